@@ -1,0 +1,26 @@
+import {describe, expect, it} from 'vitest';
+import {parseEnv} from './env';
+
+describe('parseEnv', () => {
+  it('defaults to trpc.io, offline search, no analytics', () => {
+    expect(parseEnv({})).toEqual({siteUrl: 'https://trpc.io', algolia: null, gtagId: null, e2e: false});
+  });
+
+  it('reads Algolia with the default index name', () => {
+    const env = parseEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'});
+    expect(env.algolia).toEqual({appId: 'APP', apiKey: 'key', indexName: 'trpc'});
+  });
+
+  it('rejects half an Algolia configuration', () => {
+    expect(() => parseEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(/both/);
+  });
+
+  it('rejects a SITE_URL with a path and trims a trailing slash', () => {
+    expect(() => parseEnv({SITE_URL: 'https://example.com/docs'})).toThrow(/origin/);
+    expect(parseEnv({SITE_URL: 'https://example.com/'}).siteUrl).toBe('https://example.com');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({GTAG_ID: '  ', TRPC_E2E: '1'})).toMatchObject({gtagId: null, e2e: true});
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The one place that reads process.env. Everything else gets these values from
+ * the config (server side) or `useSiteEnv()` (components, via customFields).
+ */
+export interface SiteEnv {
+  /** Public origin of the deployed site. */
+  siteUrl: string;
+  /** Hosted search; all three set means Algolia, otherwise the offline index. */
+  algolia: {appId: string; apiKey: string; indexName: string} | null;
+  /** Google Analytics measurement id; unset means no analytics at all. */
+  gtagId: string | null;
+  /** Builds for the end-to-end tests add test-only routes (the crash page). */
+  e2e: boolean;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
+  const siteUrl = nonEmpty(env.SITE_URL) ?? 'https://trpc.io';
+  if (!/^https?:\/\/[^/]+$/.test(siteUrl.replace(/\/$/, ''))) {
+    throw new Error(`SITE_URL must be an origin such as https://trpc.io, got "${siteUrl}"`);
+  }
+  const appId = nonEmpty(env.ALGOLIA_APP_ID);
+  const apiKey = nonEmpty(env.ALGOLIA_API_KEY);
+  if ((appId === null) !== (apiKey === null)) {
+    throw new Error('Set both ALGOLIA_APP_ID and ALGOLIA_API_KEY, or neither');
+  }
+  return {
+    siteUrl: siteUrl.replace(/\/$/, ''),
+    algolia:
+      appId && apiKey
+        ? {appId, apiKey, indexName: nonEmpty(env.ALGOLIA_INDEX_NAME) ?? 'trpc'}
+        : null,
+    gtagId: nonEmpty(env.GTAG_ID),
+    e2e: env.TRPC_E2E === '1',
+  };
+}

@@ -1,0 +1,29 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+
+type Navbar = NonNullable<ThemeConfig['navbar']>;
+
+const iconLink = (label: string, href: string, className: string) => ({
+  href,
+  position: 'right' as const,
+  className: `header-icon-link ${className}`,
+  'aria-label': label,
+});
+
+export const navbar = {
+  title: 'tRPC',
+  logo: {alt: 'tRPC logo', src: 'img/logo.svg', width: 32, height: 32},
+  // The spec's navbar is fixed: it never hides while the reader scrolls.
+  hideOnScroll: false,
+  items: [
+    {type: 'doc', docId: 'index', label: 'Docs', position: 'left'},
+    {type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left'},
+    {type: 'doc', docId: 'community/awesome-trpc', label: 'Awesome tRPC Collection', position: 'left'},
+    {to: '/docs/client/nextjs', label: 'Using Next.js', position: 'left', activeBaseRegex: '^/docs/client/nextjs'},
+    {to: '/blog', label: 'Blog', position: 'left'},
+    {type: 'docsVersionDropdown', position: 'right'},
+    {type: 'localeDropdown', position: 'right'},
+    iconLink('GitHub repository', 'https://github.com/trpc/trpc', 'header-github-link'),
+    iconLink('tRPC on Twitter', 'https://twitter.com/trpcio', 'header-twitter-link'),
+    iconLink('tRPC on Discord', 'https://trpc.io/discord', 'header-discord-link'),
+  ],
+} satisfies Navbar;

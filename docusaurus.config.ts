@@ -1,0 +1,89 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Config} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {announcementBar} from './config/announcement';
+import {parseEnv} from './config/env';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import remarkSnippetCut from './src/remark/snippetCut';
+
+/** The tRPC release these docs describe; shown in the footer. */
+const SITE_VERSION = '10.30.0';
+const env = parseEnv(process.env);
+
+const docs = {
+  sidebarPath: './sidebars.ts',
+  remarkPlugins: [remarkSnippetCut],
+  lastVersion: 'current',
+  versions: {
+    current: {label: '10.x', path: '', banner: 'none', badge: true},
+    '9.x': {label: '9.x', path: 'v9', banner: 'unmaintained', badge: true},
+  },
+} satisfies DocsOptions;
+
+const blog = {
+  remarkPlugins: [remarkSnippetCut],
+  showReadingTime: true,
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  feedOptions: {type: ['rss', 'atom'], title: 'tRPC Blog', copyright: `Copyright © ${new Date().getFullYear()} tRPC contributors`},
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+} satisfies BlogOptions;
+
+export default {
+  title: 'tRPC',
+  tagline: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  organizationName: 'trpc',
+  projectName: 'trpc',
+
+  // Every content mistake fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  noIndex: false,
+  titleDelimiter: '|',
+  baseUrlIssueBanner: true,
+
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr'}}},
+
+  future: {v4: true, faster: true},
+  // v4 would namespace browser storage; the spec names the keys (`theme`, the
+  // announcement keys, the preferred docs version), so they stay as they are.
+  storage: {type: 'localStorage', namespace: false},
+
+  customFields: {siteVersion: SITE_VERSION, env},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false},
+    announcementBar,
+    navbar,
+    footer: footer(SITE_VERSION),
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {extractSnippets, parseMeta} from './extract';
+
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
+
+describe('parseMeta', () => {
+  it('reads a quoted title and bare words', () => {
+    const meta = parseMeta('title="server/routers/_app.ts" skip-check showLineNumbers');
+    expect(meta.title).toBe('server/routers/_app.ts');
+    expect([...meta.words]).toEqual(['skip-check', 'showLineNumbers']);
+  });
+
+  it('reads single-quoted and unquoted titles', () => {
+    expect(parseMeta("title='a b.ts'").title).toBe('a b.ts');
+    expect(parseMeta('title=plain.ts v9').title).toBe('plain.ts');
+    expect(parseMeta(null)).toEqual({title: undefined, words: new Set()});
+  });
+});
+
+describe('extractSnippets', () => {
+  const snippets = extractSnippets('fixture.mdx', fixture('tabs-and-titles.mdx'));
+
+  it('finds blocks inside tabs, skips JSX strings, nested fences and other languages', () => {
+    expect(snippets.map((s) => s.title ?? s.lang)).toEqual(['server/trpc.ts', 'server/routers/_app.ts', 'ts', 'legacy.tsx']);
+  });
+
+  it('records the Markdown line of the first code line', () => {
+    const source = fixture('tabs-and-titles.mdx').split('\n');
+    for (const s of snippets) {
+      expect(source[s.line - 1]).toBe(s.code.split('\n')[0]);
+    }
+  });
+
+  it('keeps the lines above ---cut--- for the compiler', () => {
+    expect(snippets[1]!.code.startsWith('// ---cut---\nimport')).toBe(true);
+  });
+
+  it('reads skip-check and v9', () => {
+    expect(snippets.map((s) => [s.skip, s.v9])).toEqual([
+      [false, false],
+      [false, false],
+      [true, false],
+      [false, true],
+    ]);
+    expect(snippets[3]!.lang).toBe('tsx');
+  });
+
+  it('reports invalid MDX with its line', () => {
+    expect(() => extractSnippets('bad.mdx', 'Hello\n\n<div>\n\nunclosed {\n')).toThrow();
+  });
+});

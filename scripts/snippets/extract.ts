@@ -1,0 +1,80 @@
+/**
+ * Finds the code blocks of a Markdown/MDX page that the snippet checker compiles.
+ * Parsing with remark-mdx (as Docusaurus does) makes it MDX-aware: fences inside
+ * <Tabs>/<TabItem> are code nodes, code inside JSX strings is not, and a fence
+ * nested in a longer fence stays part of the outer block.
+ */
+import type {Code, Root} from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+
+export type SnippetLang = 'ts' | 'tsx' | 'js' | 'jsx';
+
+export interface Snippet {
+  /** Page the block belongs to, as given to `extractSnippets`. */
+  page: string;
+  lang: SnippetLang;
+  /** File name from `title="…"` in the meta, if any. */
+  title: string | undefined;
+  /** Meta word `skip-check`: the author opted this block out. */
+  skip: boolean;
+  /** Meta word `v9`: check against 9.x even on a 10.x or blog page. */
+  v9: boolean;
+  code: string;
+  /** 1-based line in the page of the block's first code line. */
+  line: number;
+}
+
+const LANGS: Record<string, SnippetLang> = {
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  javascript: 'js',
+  jsx: 'jsx',
+};
+
+export function parseMeta(meta: string | null | undefined): {
+  title: string | undefined;
+  words: Set<string>;
+} {
+  const text = meta ?? '';
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const rest = text.replace(/\b\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ');
+  const words = new Set(rest.split(/\s+/).filter(Boolean));
+  return {title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, words};
+}
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+
+function collectCode(node: Root | Root['children'][number], out: Code[]): void {
+  if (node.type === 'code') out.push(node);
+  if ('children' in node) {
+    for (const child of node.children) collectCode(child as Root, out);
+  }
+}
+
+/** Throws the parser's message (with its line) when the page is not valid MDX. */
+export function extractSnippets(page: string, source: string): Snippet[] {
+  const tree = parser.parse(source) as Root;
+  const codes: Code[] = [];
+  collectCode(tree, codes);
+  const snippets: Snippet[] = [];
+  for (const code of codes) {
+    const lang = code.lang ? LANGS[code.lang.toLowerCase()] : undefined;
+    if (!lang || !code.position) continue;
+    const {title, words} = parseMeta(code.meta);
+    snippets.push({
+      page,
+      lang,
+      title,
+      skip: words.has('skip-check'),
+      v9: words.has('v9'),
+      code: code.value,
+      line: code.position.start.line + 1,
+    });
+  }
+  return snippets;
+}

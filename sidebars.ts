@@ -1,0 +1,128 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/** The 10.x information architecture (9.x has its own, in versioned_sidebars/). */
+export default {
+  docs: [
+    {
+      type: 'category',
+      label: 'tRPC',
+      collapsible: false,
+      items: ['index', 'getting-started', 'concepts', 'quickstart', 'videos-and-community-resources', 'example-apps'],
+    },
+    {
+      type: 'category',
+      label: 'Backend Usage',
+      link: {
+        type: 'generated-index',
+        slug: '/server/introduction',
+        title: 'Backend Usage',
+        description:
+          'Everything that runs on your server: define routers and procedures, validate input, share context, guard procedures with middlewares, serve them through an adapter, and shape the errors your clients receive.',
+      },
+      items: [
+        'server/routers',
+        'server/procedures',
+        'server/validators',
+        'server/merging-routers',
+        'server/context',
+        'server/middlewares',
+        {
+          type: 'category',
+          label: 'Adapters',
+          link: {type: 'doc', id: 'server/adapters/index'},
+          items: [
+            'server/adapters/standalone',
+            'server/adapters/express',
+            'server/adapters/fastify',
+            'server/adapters/nextjs',
+            'server/adapters/aws-lambda',
+            'server/adapters/fetch',
+          ],
+        },
+        'server/server-side-calls',
+        'server/authorization',
+        'server/error-handling',
+        'server/error-formatting',
+        'server/data-transformers',
+        'server/metadata',
+        'server/caching',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Client Usage',
+      link: {type: 'doc', id: 'client/index'},
+      items: [
+        {
+          type: 'category',
+          label: 'React Query',
+          link: {type: 'doc', id: 'client/react/index'},
+          items: [
+            'client/react/setup',
+            'client/react/infer-types',
+            'client/react/useQuery',
+            'client/react/useMutation',
+            'client/react/useInfiniteQuery',
+            'client/react/useContext',
+            'client/react/useQueries',
+            'client/react/suspense',
+            'client/react/getQueryKey',
+            'client/react/aborting-procedure-calls',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Next.js',
+          link: {type: 'doc', id: 'client/nextjs/index'},
+          items: [
+            'client/nextjs/setup',
+            'client/nextjs/ssr',
+            'client/nextjs/ssg',
+            'client/nextjs/server-side-helpers',
+            'client/nextjs/aborting-procedure-calls',
+            'client/nextjs/starter-projects',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Vanilla Client',
+          link: {type: 'doc', id: 'client/vanilla/index'},
+          items: ['client/vanilla/setup', 'client/vanilla/infer-types', 'client/vanilla/aborting-procedure-calls'],
+        },
+        {
+          type: 'category',
+          label: 'Links',
+          link: {type: 'doc', id: 'client/links/index'},
+          items: [
+            'client/links/httpLink',
+            'client/links/httpBatchLink',
+            'client/links/httpBatchStreamLink',
+            'client/links/wsLink',
+            'client/links/splitLink',
+            'client/links/loggerLink',
+          ],
+        },
+        'client/headers',
+        'client/cors',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Extra information',
+      link: {
+        type: 'generated-index',
+        slug: '/further',
+        title: 'Extra information',
+        description:
+          'Answers to common questions, the exact HTTP wire format, real-time subscriptions, and reading that puts tRPC next to GraphQL, REST and gRPC.',
+      },
+      items: ['faq', 'further-reading', 'rpc', 'subscriptions'],
+    },
+    {type: 'category', label: 'Migration', items: ['migrate-from-v9-to-v10']},
+    {
+      type: 'category',
+      label: 'Community',
+      items: ['community/awesome-trpc', 'community/contributing', 'community/love', 'community/sponsors'],
+    },
+  ],
+} satisfies SidebarsConfig;
