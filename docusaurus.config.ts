@@ -2,11 +2,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {announcementBar} from './config/announcement';
 import {parseEnv} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import announcementResetPlugin from './src/plugins/announcement-reset';
+import offlineSearchPlugin from './src/plugins/offline-search';
 import remarkSnippetCut from './src/remark/snippetCut';
 
 /** The tRPC release these docs describe; shown in the footer. */
@@ -25,6 +27,8 @@ const docs = {
 
 const blog = {
   remarkPlugins: [remarkSnippetCut],
+  blogTitle: 'Blog',
+  blogDescription: 'Releases, design notes and deep dives from the people who build tRPC.',
   showReadingTime: true,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
@@ -61,6 +65,12 @@ export default {
 
   customFields: {siteVersion: SITE_VERSION, env},
 
+  plugins: [
+    announcementResetPlugin(announcementBar.id),
+    // Search works offline from our own index unless a hosted index is configured.
+    ...(env.algolia ? [] : [offlineSearchPlugin]),
+  ],
+
   presets: [
     [
       'classic',
@@ -77,12 +87,13 @@ export default {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false},
     announcementBar,
     navbar,
+    ...(env.algolia && {algolia: {...env.algolia, contextualSearch: true, searchPagePath: 'search'}}),
     footer: footer(SITE_VERSION),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'diff', 'http'],
     },
   } satisfies Preset.ThemeConfig,

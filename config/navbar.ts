@@ -22,6 +22,7 @@ export const navbar = {
     {to: '/blog', label: 'Blog', position: 'left'},
     {type: 'docsVersionDropdown', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
+    {type: 'search', position: 'right'},
     iconLink('GitHub repository', 'https://github.com/trpc/trpc', 'header-github-link'),
     iconLink('tRPC on Twitter', 'https://twitter.com/trpcio', 'header-twitter-link'),
     iconLink('tRPC on Discord', 'https://trpc.io/discord', 'header-discord-link'),

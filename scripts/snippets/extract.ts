@@ -49,11 +49,14 @@ export function parseMeta(meta: string | null | undefined): {
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
-function collectCode(node: Root | Root['children'][number], out: Code[]): void {
-  if (node.type === 'code') out.push(node);
-  if ('children' in node) {
-    for (const child of node.children) collectCode(child as Root, out);
-  }
+interface TreeNode {
+  type: string;
+  children?: TreeNode[];
+}
+
+function collectCode(node: TreeNode, out: Code[]): void {
+  if (node.type === 'code') out.push(node as Code);
+  node.children?.forEach((child) => collectCode(child, out));
 }
 
 /** Throws the parser's message (with its line) when the page is not valid MDX. */

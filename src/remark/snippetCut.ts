@@ -23,13 +23,14 @@ export function stripCut(code: string): string {
   return rest.join('\n');
 }
 
-type Node = Root | Root['children'][number];
+interface TreeNode {
+  type: string;
+  children?: TreeNode[];
+}
 
-function walk(node: Node, visit: (code: Code) => void): void {
-  if (node.type === 'code') visit(node);
-  if ('children' in node) {
-    for (const child of node.children) walk(child as Node, visit);
-  }
+function walk(node: TreeNode, visit: (code: Code) => void): void {
+  if (node.type === 'code') visit(node as Code);
+  node.children?.forEach((child) => walk(child, visit));
 }
 
 /** Remark plugin: removes the lines above `// ---cut---` from every code block. */

@@ -1,0 +1,44 @@
+/**
+ * The test object every spec uses: it blocks every request that is not for the
+ * local server, and fails a test whose page logs an error it did not expect.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+export {expect};
+
+const isLocal = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+
+export const test = base.extend<{
+  /** Console errors a test expects (a 404 page logs its own 404, for example). */
+  expectedConsoleErrors: RegExp | null;
+  consoleErrors: string[];
+}>({
+  expectedConsoleErrors: [null, {option: true}],
+  context: async ({context}, use) => {
+    await context.route((url) => !isLocal(url), (route) => route.abort('blockedbyclient'));
+    await use(context);
+  },
+  consoleErrors: [
+    async ({page, expectedConsoleErrors}, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors.filter((e) => !expectedConsoleErrors?.test(e))).toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+/** Opens a path and waits until React has hydrated it, so clicks reach handlers. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Starts every page of this test in the given colour mode. */
+export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+}

@@ -1,0 +1,39 @@
+import {defineConfig} from '@playwright/test';
+
+/** Debian's Chromium: Playwright cannot download its own browser here. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PORT = 4173;
+/** The same build served under a base path it was not built for. */
+export const WRONG_BASE_PORT = 4174;
+
+const server = (port: number, extra = '') => ({
+  command: `npx tsx scripts/serve --port ${port} ${extra}`.trim(),
+  url: `http://127.0.0.1:${port}${extra ? '/wrong/' : '/'}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [server(PORT), server(WRONG_BASE_PORT, '--base /wrong/')],
+});

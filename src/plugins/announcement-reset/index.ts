@@ -1,0 +1,14 @@
+import type {PluginModule} from '@docusaurus/types';
+import {announcementResetScript} from './script';
+
+export const PLUGIN_NAME = 'announcement-reset';
+
+/** Injects the reset script into <head>, ahead of the theme's own inline scripts. */
+export default function announcementResetPlugin(announcementId: string): PluginModule {
+  return () => ({
+    name: PLUGIN_NAME,
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: announcementResetScript(announcementId)}]};
+    },
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Highlighting and snippets for result text that DocSearch renders as HTML.
+ * The text is escaped first and only our own tags are inserted, so a record or
+ * a query holding markup can never inject any.
+ */
+export interface Tags {
+  pre: string;
+  post: string;
+}
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Ranges of `text` where a word starts with one of `terms` (case-insensitive). */
+export function matchRanges(text: string, terms: readonly string[]): Array<[number, number]> {
+  const words = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (words.length === 0) return [];
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})`, 'giu');
+  return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+export function highlight(text: string, terms: readonly string[], tags: Tags): {value: string; matchedWords: string[]} {
+  const ranges = matchRanges(text, terms);
+  let value = '';
+  let at = 0;
+  const matched = new Set<string>();
+  for (const [start, end] of ranges) {
+    value += escapeHtml(text.slice(at, start)) + tags.pre + escapeHtml(text.slice(start, end)) + tags.post;
+    matched.add(text.slice(start, end).toLowerCase());
+    at = end;
+  }
+  return {value: value + escapeHtml(text.slice(at)), matchedWords: [...matched]};
+}
+
+/** A window of about `words` words around the first match, then highlighted. */
+export function snippet(text: string, terms: readonly string[], words: number, tags: Tags, ellipsis: string): string {
+  const tokens = text.split(/\s+/);
+  if (tokens.length <= words) return highlight(text, terms, tags).value;
+  const firstMatch = matchRanges(text, terms)[0]?.[0] ?? 0;
+  const wordIndex = text.slice(0, firstMatch).split(/\s+/).length - 1;
+  const start = Math.max(0, Math.min(wordIndex - Math.floor(words / 3), tokens.length - words));
+  const window = tokens.slice(start, start + words).join(' ');
+  return `${start > 0 ? ellipsis : ''}${highlight(window, terms, tags).value}${start + words < tokens.length ? ellipsis : ''}`;
+}

@@ -1,0 +1,28 @@
+/** What the offline search bar and page share: filters, the client, links. */
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useCallback, useMemo} from 'react';
+import type {FacetFilters} from './facets';
+
+export const SEARCH_INDEX_PATH = '/search-index/';
+export const SEARCH_PAGE = '/search';
+
+/** Contextual search, as the classic theme defines it: the language, plus this page's docs version tags. */
+export function useContextualFacetFilters(): FacetFilters {
+  const {locale, tags} = useContextualSearchFilters();
+  return useMemo(() => [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)], [locale, tags]);
+}
+
+/** Index file URL under the site's baseUrl. */
+export function useIndexUrl(): (file: string) => string {
+  const base = useBaseUrl(SEARCH_INDEX_PATH);
+  return useCallback((file: string) => `${base}${file}`, [base]);
+}
+
+export function useSearchPageLink(): (query: string) => string {
+  const page = useBaseUrl(SEARCH_PAGE);
+  return useCallback((query: string) => `${page}?q=${encodeURIComponent(query)}`, [page]);
+}
+
+export const missingResultsUrl = ({query}: {query: string}) =>
+  `https://github.com/trpc/trpc/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`;

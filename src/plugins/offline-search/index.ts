@@ -1,0 +1,110 @@
+/**
+ * Offline search: DocSearch's UI answered from a static index we build, so
+ * search works on a fresh clone with no account and no network. Used when no
+ * ALGOLIA_* variables are set (see docusaurus.config.ts); the classic theme's
+ * Algolia search takes over when they are.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {indexFiles} from './indexFiles';
+import {renderMarkdownPage} from './markdownPage';
+import {extractRecords, type SearchRecord} from './records';
+
+export const PLUGIN_NAME = 'offline-search';
+/** Where the index files are served from, under the site's baseUrl. */
+export const INDEX_DIR = 'search-index';
+export const SEARCH_PAGE_PATH = 'search';
+
+interface LoadedDoc {
+  id: string;
+  source: string;
+  permalink: string;
+  title: string;
+  description: string;
+}
+interface SidebarItem {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+}
+interface LoadedDocs {
+  loadedVersions: Array<{versionName: string; docs: LoadedDoc[]; sidebars: Record<string, SidebarItem[]>}>;
+}
+interface LoadedBlog {
+  blogPosts: Array<{metadata: {source: string; permalink: string; title: string; description: string}}>;
+}
+
+/** The top sidebar category a doc sits in, for lvl0. */
+function sectionOf(id: string, items: SidebarItem[], top?: string): string | undefined {
+  for (const item of items) {
+    if ((item.type === 'doc' || item.type === 'ref') && item.id === id) return top;
+    const found = item.items && sectionOf(id, item.items, top ?? item.label);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The file a built route lives in. */
+export function htmlFileOf(outDir: string, route: string, baseUrl: string): string {
+  const rel = route.slice(baseUrl.length);
+  return rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
+}
+
+async function writeIndex(dir: string, records: SearchRecord[]): Promise<void> {
+  await fs.rm(dir, {recursive: true, force: true});
+  await fs.mkdir(dir, {recursive: true});
+  for (const [file, fileRecords] of indexFiles(records)) {
+    await fs.writeFile(path.join(dir, file), JSON.stringify(fileRecords));
+  }
+}
+
+export default function offlineSearchPlugin(context: LoadContext): Plugin {
+  const {siteDir, baseUrl} = context;
+  return {
+    name: PLUGIN_NAME,
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    async contentLoaded({actions}) {
+      actions.addRoute({path: `${baseUrl}${SEARCH_PAGE_PATH}`, component: '@theme/SearchPage', exact: true});
+    },
+
+    async allContentLoaded({allContent}) {
+      // Production builds index the rendered HTML in postBuild; this is for `npm start`.
+      if (process.env.NODE_ENV === 'production') return;
+      const records: SearchRecord[] = [];
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedDocs | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
+      const pages: Array<{url: string; source: string; title: string; description: string; tag: string; section: string}> = [];
+      for (const version of docs?.loadedVersions ?? []) {
+        const sidebarItems = Object.values(version.sidebars).flat();
+        for (const doc of version.docs) {
+          pages.push({url: doc.permalink, source: doc.source, title: doc.title, description: doc.description, tag: `docs-default-${version.versionName}`, section: sectionOf(doc.id, sidebarItems) ?? 'Documentation'});
+        }
+      }
+      for (const {metadata} of blog?.blogPosts ?? []) {
+        pages.push({url: metadata.permalink, source: metadata.source, title: metadata.title, description: metadata.description, tag: 'default', section: 'Blog'});
+      }
+      for (const page of pages) {
+        const file = path.join(siteDir, page.source.replace(/^@site\//, ''));
+        const source = await fs.readFile(file, 'utf8').catch(() => '');
+        records.push(...extractRecords(renderMarkdownPage({...page, source}), page.url));
+      }
+      await writeIndex(path.join(siteDir, 'static', INDEX_DIR), records);
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const records: SearchRecord[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        if (/\/(404\.html|search)$/.test(route)) continue;
+        const html = await fs.readFile(htmlFileOf(outDir, route, baseUrl), 'utf8').catch(() => null);
+        if (html) records.push(...extractRecords(html, route));
+      }
+      await writeIndex(path.join(outDir, INDEX_DIR), records);
+    },
+  };
+}

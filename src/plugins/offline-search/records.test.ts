@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from './records';
+
+const html = fs.readFileSync(path.join(__dirname, '__fixtures__/doc.html'), 'utf8');
+const records = extractRecords(html, '/docs/server/middlewares');
+
+describe('extractRecords', () => {
+  it('starts with the page record: section, title and description', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: '/docs/server/middlewares',
+      anchor: null,
+      content: 'Run code around your procedures.',
+      hierarchy: {lvl0: 'Backend Usage', lvl1: 'Middlewares', lvl2: null},
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+    });
+  });
+
+  it('follows headings into the hierarchy and the anchors', () => {
+    const shape = records.map((r) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]);
+    expect(shape).toEqual([
+      ['lvl1', null, null, null, 'Run code around your procedures.'],
+      ['content', null, null, null, 'A middleware runs around a procedure & sees its context.'],
+      ['lvl2', 'writing-a-middleware', 'Writing a middleware', null, null],
+      ['content', 'writing-a-middleware', 'Writing a middleware', null, 'Call t.middleware() with a function.'],
+      ['lvl3', 'context-extension', 'Writing a middleware', 'Context extension', null],
+      ['content', 'context-extension', 'Writing a middleware', 'Context extension', 'Pass ctx to next().'],
+      ['content', 'context-extension', 'Writing a middleware', 'Context extension', 'Nested point.'],
+      ['content', 'context-extension', 'Writing a middleware', 'Context extension', 'Paragraph in a list item.'],
+      ['lvl2', 'ordering', 'Ordering', null, null],
+      ['content', 'ordering', 'Ordering', null, 'Option'],
+      ['content', 'ordering', 'Ordering', null, 'Runs in order <first>'],
+    ]);
+    expect(records[3]!.url).toBe('/docs/server/middlewares#writing-a-middleware');
+  });
+
+  it('never indexes code blocks, navigation or hash links', () => {
+    const text = JSON.stringify(records);
+    expect(text).not.toContain('never indexed');
+    expect(text).not.toContain('Direct link');
+    expect(text).not.toContain('Home page');
+  });
+
+  it('ranks titles over headings over text', () => {
+    const [page, text, heading] = records;
+    expect(page!.weight.level).toBeGreaterThan(heading!.weight.level);
+    expect(heading!.weight.level).toBeGreaterThan(text!.weight.level);
+  });
+
+  it('skips listing pages and pages without a title', () => {
+    expect(extractRecords('<meta name="docusaurus_tag" content="blog_posts_list"><h1>Blog</h1>', '/blog')).toEqual([]);
+    expect(extractRecords('<p>no title</p>', '/x')).toEqual([]);
+  });
+
+  it('labels blog posts and plain pages', () => {
+    const post = extractRecords('<main><article><header><h1>Hello</h1></header><div id="__blog-post-container"><p>Text</p></div></article></main>', '/blog/hello');
+    expect(post[0]!.hierarchy.lvl0).toBe('Blog');
+    expect(post[0]!.docusaurus_tag).toBe('default');
+    const page = extractRecords('<main><h1>Media</h1><p>Logos</p></main>', '/media');
+    expect(page.map((r) => r.content)).toEqual([null, 'Logos']);
+    expect(page[0]!.hierarchy.lvl0).toBe('tRPC');
+  });
+});

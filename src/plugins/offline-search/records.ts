@@ -1,0 +1,118 @@
+/**
+ * Turns a built HTML page into DocSearch-shaped records, the same shape the
+ * Algolia crawler produces for Docusaurus sites: a hierarchy (lvl0 = section,
+ * lvl1 = page title, lvl2… = headings), a text `content`, the URL with the
+ * heading anchor, and the language and docusaurus_tag used by contextual search.
+ */
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {AnyNode} from 'domhandler';
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+export type Hierarchy = Record<Level, string | null>;
+export type RecordType = Exclude<Level, 'lvl0'> | 'content';
+
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  /** Higher ranks first among equal text matches: titles, then headings, then text. */
+  weight: {level: number; position: number};
+}
+
+/** Listing pages repeat what the posts and docs already hold. */
+const SKIPPED_TAGS = /^(blog_posts_list|blog_tags_posts|blog_tags_list|blog_archive|doc_tag_doc_list|doc_tags_list)$/;
+const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
+const TEXT_BLOCKS = 'p, li, td, th, dt, dd';
+/** Content longer than this is cut: snippets only ever show a window of it. */
+const MAX_CONTENT = 600;
+
+const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
+
+function meta($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"]`).attr('content') ?? undefined;
+}
+
+/** lvl0 is what the page belongs to: its sidebar category, the blog, or the site. */
+function sectionOf($: CheerioAPI, tag: string): string {
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .not('.breadcrumbs__item--active')
+    .map((_, el) => clean($(el).text()))
+    .get()
+    .filter(Boolean);
+  if (crumbs.length > 0) return crumbs[0]!;
+  if (tag.startsWith('docs-')) return 'Documentation';
+  if ($('#__blog-post-container').length > 0) return 'Blog';
+  return 'tRPC';
+}
+
+function contentRoot($: CheerioAPI): Cheerio<AnyNode> {
+  for (const selector of ['.theme-doc-markdown', '#__blog-post-container', 'main']) {
+    const root = $(selector).first();
+    if (root.length > 0) return root;
+  }
+  return $('body');
+}
+
+export function extractRecords(html: string, url: string): SearchRecord[] {
+  const $ = load(html);
+  const tag = meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'default';
+  if (SKIPPED_TAGS.test(tag) || $('meta[name="robots"][content*="noindex"]').length > 0) return [];
+  const language = meta($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';
+  const title = clean($('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  if (!title) return [];
+
+  const root = contentRoot($);
+  root.find('pre, script, style, nav, button, svg, .hash-link, .theme-doc-toc-mobile, h1').remove();
+
+  const hierarchy: Hierarchy = {lvl0: sectionOf($, tag), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+  const push = (type: RecordType, content: string | null) => {
+    const position = records.length;
+    records.push({
+      objectID: `${url}#${position}`,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      docusaurus_tag: tag,
+      weight: {level: LEVEL_WEIGHT[type], position},
+    });
+  };
+
+  push('lvl1', clean(meta($, 'description') ?? '') || null);
+  root.find(`h2, h3, h4, h5, h6, ${TEXT_BLOCKS}`).each((_, el) => {
+    const node = $(el);
+    const name = el.type === 'tag' ? el.name : '';
+    const heading = /^h([2-6])$/.exec(name);
+    if (heading) {
+      const depth = Number(heading[1]);
+      hierarchy[`lvl${depth}` as Level] = clean(node.text()) || null;
+      for (let d = depth + 1; d <= 6; d++) hierarchy[`lvl${d}` as Level] = null;
+      anchor = node.attr('id') ?? anchor;
+      if (hierarchy[`lvl${depth}` as Level]) push(`lvl${depth}` as RecordType, null);
+      return;
+    }
+    // A list item or cell that wraps paragraphs or lists is indexed through them.
+    if (node.find(`${TEXT_BLOCKS}, ul, ol`).length > 0 && name !== 'p') {
+      const own = node.clone();
+      own.find(`${TEXT_BLOCKS}, ul, ol`).remove();
+      const text = clean(own.text());
+      if (text) push('content', text.slice(0, MAX_CONTENT));
+      return;
+    }
+    const text = clean(node.text());
+    if (text) push('content', text.slice(0, MAX_CONTENT));
+  });
+  return records;
+}

@@ -1,0 +1,101 @@
+/**
+ * The navbar search of offline mode: DocSearch's button and modal, answered
+ * from our static index. Not a wrapper of the classic theme's SearchBar: that
+ * one builds an Algolia client and preconnects to Algolia's servers on every
+ * page, which offline mode must not do.
+ */
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import type {OfflineSearchClient} from '../../client';
+import {missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
+
+type ModalProps = React.ComponentProps<typeof DocSearchModalComponent>;
+type Loaded = {Modal: typeof DocSearchModalComponent; createClient: typeof import('../../client').createOfflineSearchClient};
+
+let loaded: Loaded | null = null;
+/** The modal, its styles and the search engine load on first intent (hover, focus, click, shortcut). */
+function loadSearch(): Promise<Loaded> {
+  if (loaded) return Promise.resolve(loaded);
+  return Promise.all([import('@docsearch/react/modal'), import('../../client'), import('@docsearch/react/style')]).then(
+    ([modal, client]) => (loaded = {Modal: modal.DocSearchModal, createClient: client.createOfflineSearchClient}),
+  );
+}
+
+const Hit: ModalProps['hitComponent'] = ({hit, children}) => <Link to={hit.url}>{children}</Link>;
+
+export default function SearchBar(): ReactNode {
+  const history = useHistory();
+  const facetFilters = useContextualFacetFilters();
+  const indexUrl = useIndexUrl();
+  const searchPageLink = useSearchPageLink();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const client = useRef<OfflineSearchClient | null>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+
+  const open = useCallback(() => {
+    void loadSearch().then(({createClient}) => {
+      client.current ??= createClient(indexUrl);
+      setContainer((c) => c ?? document.body.insertBefore(document.createElement('div'), document.body.firstChild));
+      setIsOpen(true);
+    });
+  }, [indexUrl]);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      event.preventDefault();
+      setInitialQuery(event.key);
+      open();
+    },
+    [open],
+  );
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => {}});
+
+  const navigator = useMemo<ModalProps['navigator']>(() => ({navigate: ({itemUrl}) => history.push(itemUrl)}), [history]);
+  const footer = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
+    ({state}) => (
+      <Link to={searchPageLink(state.query)} onClick={close}>
+        {`See all ${String(state.context.nbHits)} results`}
+      </Link>
+    ),
+    [close, searchPageLink],
+  );
+
+  const Modal = loaded?.Modal;
+  return (
+    <>
+      <DocSearchButton ref={buttonRef} onClick={open} onFocus={loadSearch} onMouseOver={loadSearch} onTouchStart={loadSearch} />
+      {isOpen &&
+        Modal &&
+        container &&
+        createPortal(
+          <Modal
+            appId="offline"
+            apiKey="offline"
+            indexName="trpc"
+            onClose={close}
+            onAskAiToggle={() => {}}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            hitComponent={Hit}
+            transformSearchClient={() => client.current as unknown as ReturnType<NonNullable<ModalProps['transformSearchClient']>>}
+            searchParameters={{facetFilters: facetFilters as string[]}}
+            resultsFooterComponent={footer}
+            getMissingResultsUrl={missingResultsUrl}
+          />,
+          container,
+        )}
+    </>
+  );
+}

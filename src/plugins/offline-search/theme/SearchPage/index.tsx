@@ -1,0 +1,157 @@
+/**
+ * /search?q=… in offline mode: every result for the query, in the docs version
+ * the reader picks, loaded page by page. The URL follows the query as it is
+ * typed; the query is only ever rendered as text.
+ */
+import {useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import type {OfflineSearchClient} from '../../client';
+import type {Hit} from '../../engine';
+import {missingResultsUrl, useIndexUrl} from '../../hooks';
+import SearchResult from './SearchResult';
+import styles from './styles.module.css';
+
+const HITS_PER_PAGE = 20;
+const TYPING_DELAY_MS = 150;
+
+type State =
+  | {status: 'idle'}
+  | {status: 'loading'}
+  | {status: 'error'}
+  | {status: 'done'; query: string; hits: Hit[]; nbHits: number; page: number; nbPages: number};
+
+function SearchPageContent(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const location = useLocation();
+  const history = useHistory();
+  const versions = useVersions(undefined);
+  const {preferredVersion} = useDocsPreferredVersion();
+  const indexUrl = useIndexUrl();
+  const client = useRef<Promise<OfflineSearchClient> | null>(null);
+
+  const [query, setQuery] = useState('');
+  const [version, setVersion] = useState<string | null>(null);
+  const [state, setState] = useState<State>({status: 'idle'});
+  const activeVersion = version ?? preferredVersion?.name ?? versions.find((v) => v.isLast)?.name ?? 'current';
+  const facetFilters = useMemo(
+    () => [`language:${i18n.currentLocale}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${activeVersion}`]],
+    [i18n.currentLocale, activeVersion],
+  );
+
+  // The query comes from the URL once the page runs in the browser.
+  useEffect(() => {
+    setQuery(new URLSearchParams(location.search).get('q') ?? '');
+    // Only on arrival: afterwards the input drives the URL, not the reverse.
+  }, []);
+
+  const search = async (q: string, page: number): Promise<void> => {
+    client.current ??= import('../../client').then(({createOfflineSearchClient}) => createOfflineSearchClient(indexUrl));
+    const {results} = await (await client.current).search({
+      requests: [{query: q, facetFilters, hitsPerPage: HITS_PER_PAGE, page, attributesToSnippet: ['content:30']}],
+    });
+    const result = results[0]!;
+    setState((previous) => ({
+      status: 'done',
+      query: q,
+      hits: page > 0 && previous.status === 'done' ? [...previous.hits, ...result.hits] : result.hits,
+      nbHits: result.nbHits,
+      page,
+      nbPages: result.nbPages,
+    }));
+  };
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    const timer = window.setTimeout(() => {
+      history.replace({search: trimmed ? `?q=${encodeURIComponent(query)}` : ''});
+      if (!trimmed) {
+        setState({status: 'idle'});
+        return;
+      }
+      setState((s) => (s.status === 'done' ? s : {status: 'loading'}));
+      search(trimmed, 0).catch(() => setState({status: 'error'}));
+    }, TYPING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // `search` reads the filters; re-run when they change.
+  }, [query, facetFilters]);
+
+  return (
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Search the documentation</Heading>
+        <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
+          <label className={styles.field}>
+            <span>Search</span>
+            <input
+              type="search"
+              name="q"
+              className={styles.input}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              autoComplete="off"
+              autoFocus
+            />
+          </label>
+          {versions.length > 1 && (
+            <label className={styles.field}>
+              <span>Docs version</span>
+              <select className={styles.select} value={activeVersion} onChange={(e) => setVersion(e.target.value)}>
+                {versions.map((v) => (
+                  <option key={v.name} value={v.name}>
+                    {v.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </form>
+        <div aria-live="polite">
+          {state.status === 'loading' && <p>Searching…</p>}
+          {state.status === 'error' && (
+            <div className={styles.message}>
+              <p className={styles.messageTitle}>Unable to fetch results</p>
+              <p>You might want to check your network connection.</p>
+            </div>
+          )}
+          {state.status === 'done' && state.nbHits === 0 && (
+            <div className={styles.message}>
+              <p className={styles.messageTitle}>No results for "{state.query}"</p>
+              <p>Try searching for another word, or a shorter one.</p>
+              <p>
+                Believe this query should return results? <a href={missingResultsUrl({query: state.query})}>Let us know.</a>
+              </p>
+            </div>
+          )}
+          {state.status === 'done' && state.nbHits > 0 && (
+            <p>
+              {state.nbHits} {state.nbHits === 1 ? 'result' : 'results'} for "{state.query}"
+            </p>
+          )}
+        </div>
+        {state.status === 'done' && (
+          <ol className={styles.results}>
+            {state.hits.map((hit) => (
+              <SearchResult key={hit.objectID} hit={hit} />
+            ))}
+          </ol>
+        )}
+        {state.status === 'done' && state.page + 1 < state.nbPages && (
+          <button type="button" className="button button--secondary" onClick={() => search(state.query, state.page + 1).catch(() => setState({status: 'error'}))}>
+            Load more results
+          </button>
+        )}
+      </main>
+  );
+}
+
+/** The docs-version hooks need the providers that Layout sets up. */
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout title="Search the documentation" description="Search the tRPC documentation, API reference and blog.">
+      <SearchPageContent />
+    </Layout>
+  );
+}

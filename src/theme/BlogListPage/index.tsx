@@ -1,0 +1,34 @@
+/**
+ * Ejected, not wrapped: the classic blog index renders no page heading and has
+ * no slot for one, so every page of the site would have an h1 except /blog.
+ * This is the theme's own composition (same parts, same metadata) plus a header.
+ */
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import BlogLayout from '@theme/BlogLayout';
+import type {Props} from '@theme/BlogListPage';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
+import Heading from '@theme/Heading';
+import SearchMetadata from '@theme/SearchMetadata';
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
+
+export default function BlogListPage(props: Props): ReactNode {
+  const {metadata, items, sidebar} = props;
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
+      <SearchMetadata tag="blog_posts_list" />
+      <BlogListPageStructuredData {...props} />
+      <BlogLayout sidebar={sidebar}>
+        <header className="margin-bottom--xl">
+          <Heading as="h1">{metadata.blogTitle}</Heading>
+          <p>{metadata.blogDescription}</p>
+        </header>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={metadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}
