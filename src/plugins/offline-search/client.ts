@@ -11,6 +11,17 @@ import type {SearchRecord} from './records';
 export const DEFAULT_CONTEXT = 'current';
 export const indexFileName = (version: string) => `${version}.json`;
 
+/**
+ * DocSearch shows its "Unable to fetch results" screen only for an error named
+ * RetryError (Algolia's "no host reachable"); a missing index is that case here.
+ */
+export class IndexUnavailableError extends Error {
+  override name = 'RetryError';
+}
+
+/** Shown when a first query finds nothing and no earlier results suggest better words. */
+export const DEFAULT_SUGGESTIONS = ['Quickstart', 'Routers', 'useQuery'];
+
 type Request = SearchParams & {indexName?: string};
 type LegacyRequest = {indexName?: string; params?: SearchParams};
 
@@ -19,21 +30,40 @@ export interface OfflineSearchClient {
   addAlgoliaAgent(name: string, version?: string): void;
   clearCache(): Promise<void>;
   search(input: {requests: Request[]} | LegacyRequest[]): Promise<{results: Array<SearchResponse & {index: string}>}>;
+  /** Sections (lvl0) of the latest results, for "Try searching for" when a query finds nothing. */
+  suggestions(): string[];
+  /** Whether the latest search failed because the index could not be loaded. */
+  failed(): boolean;
+  /** Calls `listener` after every search, once `failed()` and `suggestions()` are up to date. */
+  subscribe(listener: () => void): () => void;
+  /** Starts downloading and indexing what these filters search, so the first keystroke finds it ready. */
+  prepare(facetFilters: SearchParams['facetFilters']): void;
 }
 
 export function createOfflineSearchClient(
   indexUrl: (file: string) => string,
   load: (url: string) => Promise<SearchRecord[]> = async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`Search index ${url}: HTTP ${response.status}`);
+    const response = await fetch(url).catch((cause: unknown) => {
+      throw new IndexUnavailableError(`Search index ${url} could not be loaded`, {cause});
+    });
+    if (!response.ok) throw new IndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
     return (await response.json()) as SearchRecord[];
   },
 ): OfflineSearchClient {
   const engines = new Map<string, Promise<SearchEngine>>();
+  let sections: string[] = [];
+  let failed = false;
+  const listeners = new Set<() => void>();
+  const settle = (didFail: boolean) => {
+    failed = didFail;
+    listeners.forEach((listener) => listener());
+  };
   const engineFor = (version: string) => {
     let engine = engines.get(version);
     if (!engine) {
-      engine = load(indexUrl(indexFileName(version))).then(createSearchEngine);
+      engine = load(indexUrl(indexFileName(version))).then((records) => createSearchEngine(records, {progressive: true}), (error: unknown) => {
+        throw error instanceof IndexUnavailableError ? error : new IndexUnavailableError(String(error), {cause: error});
+      });
       // A failed download is retried on the next query rather than remembered.
       engine.catch(() => engines.delete(version));
       engines.set(version, engine);
@@ -55,8 +85,28 @@ export function createOfflineSearchClient(
           const engine = await engineFor(docsVersionOf(request.facetFilters) ?? DEFAULT_CONTEXT);
           return {...engine.search({...request, query: request.query ?? ''}), index: request.indexName ?? 'offline'};
         }),
-      );
+      ).catch((error: unknown) => {
+        settle(true);
+        throw error;
+      });
+      const found = results.flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0)).filter((s): s is string => !!s);
+      if (found.length > 0) sections = [...new Set(found)];
+      settle(false);
       return {results};
+    },
+    suggestions() {
+      return sections.length > 0 ? sections.slice(0, 3) : DEFAULT_SUGGESTIONS;
+    },
+    failed() {
+      return failed;
+    },
+    prepare(facetFilters) {
+      // A failure here surfaces, and is retried, when the reader searches.
+      engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT).catch(() => {});
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

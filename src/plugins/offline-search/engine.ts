@@ -42,9 +42,16 @@ export interface SearchResponse {
   exhaustiveNbHits: true;
 }
 
-/** Field boosts: a match in a title outweighs one in a heading, which outweighs body text. */
-const BOOST = {lvl1: 6, lvl2: 4, lvl3: 3, lvlN: 2, lvl0: 1, content: 1};
-const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.35, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1, content: 1};
+/**
+ * Field boosts. `heading` is the record's own title (the page title for a page
+ * record, the heading for a heading record); `page` gives every record a little
+ * of its page title, so "useQuery enabled"
+ * finds a paragraph of the useQuery page without the page outranking its own title.
+ * `slug` is the last part of a page's URL: "ssg" finds "Static Site Generation".
+ */
+const BOOST = {heading: 5, slug: 3, content: 1, page: 0.5};
+/** Among records of equal text relevance: page titles, then headings by depth, then text. */
+const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.1, lvl5: 1.05, lvl6: 1, content: 1};
 const PHRASE_BOOST = 2;
 
 /** `httpBatchLink` is also indexed as `http`, `batch`, `link`, so a reader can find it by a part. */
@@ -61,31 +68,55 @@ export function indexTokens(text: string): string[] {
 
 const queryTokens = (text: string) => text.split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
 
+/** Lower case, and plurals folded ("Middlewares", "links") so they meet their singular. */
+export function processTerm(term: string): string {
+  const lower = term.toLowerCase();
+  return lower.length > 4 && lower.endsWith('s') && !/(ss|us|is)$/.test(lower) ? lower.slice(0, -1) : lower;
+}
+
 function field(record: SearchRecord, name: string): string {
   switch (name) {
-    case 'lvlN':
-      return [record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter(Boolean).join(' ');
-    case 'content':
-      return record.content ?? '';
+    case 'heading':
+      return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+    case 'page':
+      return record.type === 'lvl1' ? '' : (record.hierarchy.lvl1 ?? '');
+    case 'slug':
+      return record.type === 'lvl1' ? (record.url_without_anchor.split('/').filter(Boolean).pop() ?? '') : '';
     default:
-      // A record owns its own heading; parent headings are context, not its text.
-      return record.type === name || name === 'lvl0' || name === 'lvl1' ? (record.hierarchy[name as 'lvl0'] ?? '') : '';
+      return record.content ?? '';
   }
 }
 
-export function createSearchEngine(records: readonly SearchRecord[]) {
+/** Body text is indexed in chunks of this many records, between which the page handles input. */
+const CHUNK = 250;
+
+/**
+ * `progressive`: index titles and headings at once, then body text in chunks
+ * that yield to the browser, so a reader's first keystrokes are neither
+ * blocked nor unanswered while a large index builds (`ready` settles when all
+ * of it is searchable). Without it, everything is indexed before returning.
+ */
+export function createSearchEngine(records: readonly SearchRecord[], {progressive = false} = {}) {
   const index = new MiniSearch<SearchRecord>({
     idField: 'objectID',
     fields: Object.keys(BOOST),
     extractField: (record, name) => (name === 'objectID' ? record.objectID : field(record, name)),
     tokenize: indexTokens,
-    searchOptions: {tokenize: queryTokens},
+    processTerm,
+    searchOptions: {tokenize: queryTokens, processTerm},
   });
-  index.addAll(records as SearchRecord[]);
   const byId = new Map(records.map((r) => [r.objectID, r]));
+  let ready: Promise<void> = Promise.resolve();
+  if (progressive) {
+    index.addAll(records.filter((r) => r.type !== 'content'));
+    ready = index.addAllAsync(records.filter((r) => r.type === 'content'), {chunkSize: CHUNK});
+  } else {
+    index.addAll(records as SearchRecord[]);
+  }
 
   return {
     size: records.length,
+    ready,
     search(params: SearchParams): SearchResponse {
       const started = performance.now();
       const query = params.query.trim();

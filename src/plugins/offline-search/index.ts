@@ -102,7 +102,8 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
       for (const route of [...new Set(routesPaths)].sort()) {
         if (/\/(404\.html|search)$/.test(route)) continue;
         const html = await fs.readFile(htmlFileOf(outDir, route, baseUrl), 'utf8').catch(() => null);
-        if (html) records.push(...extractRecords(html, route));
+        // Category index pages live at `/x/`; link them as `/x`, like every other page.
+        if (html) records.push(...extractRecords(html, route.replace(/(.)\/$/, '$1')));
       }
       await writeIndex(path.join(outDir, INDEX_DIR), records);
     },

@@ -13,6 +13,8 @@ import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
 import {missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
+import NoResultsScreen from './NoResultsScreen';
+import styles from './styles.module.css';
 
 type ModalProps = React.ComponentProps<typeof DocSearchModalComponent>;
 type Loaded = {Modal: typeof DocSearchModalComponent; createClient: typeof import('../../client').createOfflineSearchClient};
@@ -25,6 +27,16 @@ function loadSearch(): Promise<Loaded> {
     ([modal, client]) => (loaded = {Modal: modal.DocSearchModal, createClient: client.createOfflineSearchClient}),
   );
 }
+
+/** The spec's texts (the classic theme's), where DocSearch's defaults differ. */
+const translations: ModalProps['translations'] = {
+  noResultsScreen: {
+    noResultsText: 'No results for',
+    suggestedQueryText: 'Try searching for',
+    reportMissingResultsText: 'Believe this query should return results?',
+    reportMissingResultsLinkText: 'Let us know.',
+  },
+};
 
 const Hit: ModalProps['hitComponent'] = ({hit, children}) => <Link to={hit.url}>{children}</Link>;
 
@@ -42,10 +54,16 @@ export default function SearchBar(): ReactNode {
   const open = useCallback(() => {
     void loadSearch().then(({createClient}) => {
       client.current ??= createClient(indexUrl);
-      setContainer((c) => c ?? document.body.insertBefore(document.createElement('div'), document.body.firstChild));
+      client.current.prepare(facetFilters);
+      setContainer((c) => {
+        if (c) return c;
+        const div = document.createElement('div');
+        div.className = styles.offline!;
+        return document.body.insertBefore(div, document.body.firstChild);
+      });
       setIsOpen(true);
     });
-  }, [indexUrl]);
+  }, [indexUrl, facetFilters]);
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
@@ -71,6 +89,7 @@ export default function SearchBar(): ReactNode {
     [close, searchPageLink],
   );
 
+  const currentClient = useCallback(() => client.current, []);
   const Modal = loaded?.Modal;
   return (
     <>
@@ -93,9 +112,13 @@ export default function SearchBar(): ReactNode {
             searchParameters={{facetFilters: facetFilters as string[]}}
             resultsFooterComponent={footer}
             getMissingResultsUrl={missingResultsUrl}
+            translations={translations}
           />,
           container,
         )}
+      {isOpen && container && (
+        <NoResultsScreen container={container} client={currentClient} searchPageLink={searchPageLink} onNavigate={close} />
+      )}
     </>
   );
 }

@@ -1,0 +1,29 @@
+/**
+ * npm run search:records [-- out.json] — writes every search record of the
+ * production build (run `npm run build` first) as one JSON array, in the
+ * DocSearch shape a hosted Algolia index expects, ready for upload.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractRecords, type SearchRecord} from '../src/plugins/offline-search/records';
+
+const buildDir = path.resolve(__dirname, '..', 'build');
+const out = path.resolve(process.argv[2] ?? path.join(buildDir, 'search-records.json'));
+
+function pages(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : pages(full);
+    return entry.name === 'index.html' ? [full] : [];
+  });
+}
+
+if (!fs.existsSync(buildDir)) throw new Error('No build/: run `npm run build` first.');
+const records: SearchRecord[] = [];
+for (const file of pages(buildDir).sort()) {
+  const route = `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+  if (route === '/search') continue;
+  records.push(...extractRecords(fs.readFileSync(file, 'utf8'), route));
+}
+fs.writeFileSync(out, JSON.stringify(records));
+console.log(`${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages written to ${path.relative(process.cwd(), out)}`);

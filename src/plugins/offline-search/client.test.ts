@@ -1,0 +1,112 @@
+import {describe, expect, it, vi} from 'vitest';
+import {createOfflineSearchClient} from './client';
+import {indexFiles} from './indexFiles';
+import {record} from './testRecords';
+
+const all = [
+  record({url: '/docs/a', type: 'lvl1', hierarchy: {lvl1: 'Routers'}}),
+  record({url: '/docs/v9/a', type: 'lvl1', hierarchy: {lvl1: 'Routers'}, docusaurus_tag: 'docs-default-9.x'}),
+  record({url: '/blog/a', type: 'lvl1', hierarchy: {lvl1: 'Routers post'}, docusaurus_tag: 'default'}),
+];
+const files = indexFiles(all);
+
+describe('indexFiles', () => {
+  it('writes one file per docs version, each with the shared pages', () => {
+    expect([...files.keys()].sort()).toEqual(['9.x.json', 'current.json']);
+    expect(files.get('current.json')!.map((r) => r.url)).toEqual(['/docs/a', '/blog/a']);
+    expect(files.get('9.x.json')!.map((r) => r.url)).toEqual(['/docs/v9/a', '/blog/a']);
+  });
+});
+
+describe('createOfflineSearchClient', () => {
+  it('downloads only the index of the version the filters name, once', async () => {
+    const load = vi.fn(async (url: string) => files.get(url.replace('/search-index/', ''))!);
+    const client = createOfflineSearchClient((f) => `/search-index/${f}`, load);
+    const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']];
+    const {results} = await client.search({requests: [{indexName: 'trpc', query: 'routers', facetFilters: filters}]});
+    await client.search({requests: [{indexName: 'trpc', query: 'rout', facetFilters: filters}]});
+    expect(results[0]!.hits.map((h) => h.url)).toEqual(['/docs/v9/a', '/blog/a']);
+    expect(results[0]!.index).toBe('trpc');
+    expect(load.mock.calls).toEqual([['/search-index/9.x.json']]);
+  });
+
+  it('searches the current version when no docs version is named, and takes the legacy request shape', async () => {
+    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    const {results} = await client.search([{indexName: 'trpc', params: {query: 'routers'}}]);
+    expect(results[0]!.hits.map((h) => h.url)).toEqual(['/docs/a', '/blog/a']);
+  });
+
+  it('rejects when the index cannot be loaded, and tries again on the next query', async () => {
+    let fail = true;
+    const client = createOfflineSearchClient((f) => f, async (url) => {
+      if (fail) throw new Error('offline');
+      return files.get(url)!;
+    });
+    await expect(client.search({requests: [{query: 'routers'}]})).rejects.toThrow('offline');
+    fail = false;
+    const {results} = await client.search({requests: [{query: 'routers'}]});
+    expect(results[0]!.nbHits).toBe(2);
+  });
+
+  it('rejects on an HTTP error with the default loader', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', {status: 404}));
+    const client = createOfflineSearchClient((f) => `/search-index/${f}`);
+    await expect(client.search({requests: [{query: 'x'}]})).rejects.toThrow(/HTTP 404/);
+    fetchMock.mockRestore();
+  });
+});
+
+describe('suggestions and errors', () => {
+  it('suggests the sections of the latest results, or defaults before any', async () => {
+    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    expect(client.suggestions()).toEqual(['Quickstart', 'Routers', 'useQuery']);
+    await client.search({requests: [{query: 'routers'}]});
+    expect(client.suggestions()).toEqual(['Docs']);
+    await client.search({requests: [{query: 'zzzzzz'}]});
+    expect(client.suggestions()).toEqual(['Docs']);
+  });
+
+  it('names a load failure RetryError, the error DocSearch shows its error screen for', async () => {
+    const client = createOfflineSearchClient((f) => f, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.search({requests: [{query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
+  });
+});
+
+describe('failed()', () => {
+  it('is true after a load failure and false again after a search that works', async () => {
+    let fail = true;
+    const client = createOfflineSearchClient((f) => f, async (url) => {
+      if (fail) throw new Error('offline');
+      return files.get(url)!;
+    });
+    await client.search({requests: [{query: 'x'}]}).catch(() => {});
+    expect(client.failed()).toBe(true);
+    fail = false;
+    await client.search({requests: [{query: 'x'}]});
+    expect(client.failed()).toBe(false);
+  });
+});
+
+describe('subscribe()', () => {
+  it('tells listeners when a search settles, until they unsubscribe', async () => {
+    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    const seen: boolean[] = [];
+    const unsubscribe = client.subscribe(() => seen.push(client.failed()));
+    await client.search({requests: [{query: 'routers'}]});
+    unsubscribe();
+    await client.search({requests: [{query: 'routers'}]});
+    expect(seen).toEqual([false]);
+  });
+});
+
+describe('prepare()', () => {
+  it('starts the download of the filtered version before any query, once', async () => {
+    const load = vi.fn(async (url: string) => files.get(url)!);
+    const client = createOfflineSearchClient((f) => f, load);
+    client.prepare(['language:en', ['docusaurus_tag:docs-default-9.x']]);
+    await client.search({requests: [{query: 'routers', facetFilters: ['docusaurus_tag:docs-default-9.x']}]});
+    expect(load.mock.calls).toEqual([['9.x.json']]);
+  });
+});

@@ -1,0 +1,22 @@
+/** Reading the production build in build/ for the tests over it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+
+export const BUILD_DIR = path.resolve(__dirname, '../../build');
+
+export function htmlFileOf(route: string): string {
+  return path.join(BUILD_DIR, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}/index.html`);
+}
+
+export function readRoute(route: string): string {
+  return fs.readFileSync(htmlFileOf(route), 'utf8');
+}
+
+export function loadRoute(route: string): CheerioAPI {
+  return load(readRoute(route));
+}
+
+export function metaContent($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"], meta[property="${name}"]`).attr('content');
+}

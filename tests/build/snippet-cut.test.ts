@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {extractSnippets} from '../../scripts/snippets/extract';
+import {listPages} from '../../scripts/snippets/run';
+import {CUT_MARKER, findCutLine, stripCut} from '../../src/remark/snippetCut';
+import {readRoute} from './html';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** The route Docusaurus gives a page, from its path and `slug` front matter. */
+function routeOf(page: string, source: string): string {
+  const slug = /^slug:\s*(\S+)\s*$/m.exec(source.split(/^---$/m)[1] ?? '')?.[1];
+  if (page.startsWith('blog/')) return `/blog/${slug ?? path.basename(page).replace(/^\d{4}-\d\d-\d\d-|\.mdx?$/g, '')}`;
+  const [prefix, dir] = page.startsWith('versioned_docs/version-9.x/')
+    ? ['/docs/v9', 'versioned_docs/version-9.x/']
+    : ['/docs', 'docs/'];
+  if (slug) return slug === '/' ? prefix : `${prefix}${slug}`;
+  const rel = page.slice(dir.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  return rel ? `${prefix}/${rel}` : prefix;
+}
+
+const pagesWithCut = listPages(repoRoot)
+  .map((page) => {
+    const source = fs.readFileSync(path.join(repoRoot, page), 'utf8');
+    const all = extractSnippets(page, source);
+    const snippets = all.filter((s) => findCutLine(s.code.split('\n')) !== -1);
+    // What the page shows on purpose: every block's code after its marker.
+    const visible = new Set(all.flatMap((s) => stripCut(s.code).split('\n').map((l) => l.trim())));
+    return {page, route: routeOf(page, source), snippets, visible};
+  })
+  .filter((p) => p.snippets.length > 0 && !p.page.includes('/landing-intro/'));
+
+describe('lines above // ---cut--- are compiled, never rendered', () => {
+  it('some pages use the marker', () => {
+    expect(pagesWithCut.length).toBeGreaterThan(0);
+  });
+
+  it.each(pagesWithCut.map((p) => [p.route, p] as const))('%s', (_route, {route, snippets, visible}) => {
+    const $ = load(readRoute(route));
+    const rendered = new Set($('.token-line').map((_, el) => $(el).text().trim()).get());
+    expect(rendered.has(CUT_MARKER)).toBe(false);
+    const hidden = snippets
+      .flatMap((s) => s.code.split('\n').slice(0, findCutLine(s.code.split('\n'))))
+      .map((l) => l.trim())
+      .filter((l) => l.length > 8 && !visible.has(l));
+    for (const line of hidden) expect(rendered.has(line), `rendered: ${line}`).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+/** Queries a reader types, each with the page that must be among the first three pages of results. */
+export const CURRENT: Array<[string, string]> = [
+  ['useQuery', '/docs/client/react/useQuery'],
+  ['middleware', '/docs/server/middlewares'],
+  ['middelware', '/docs/server/middlewares'],
+  ['wsLink', '/docs/client/links/wsLink'],
+  ['batch', '/docs/client/links/httpBatchLink'],
+  ['superjson', '/docs/server/data-transformers'],
+  ['createContext', '/docs/server/context'],
+  ['TRPCError', '/docs/server/error-handling'],
+  ['ssg', '/docs/client/nextjs/ssg'],
+  ['express', '/docs/server/adapters/express'],
+  ['invalidate', '/docs/client/react/useContext'],
+  ['useMutation', '/docs/client/react/useMutation'],
+  ['useInfiniteQuery', '/docs/client/react/useInfiniteQuery'],
+  ['fastify', '/docs/server/adapters/fastify'],
+  ['aws lambda', '/docs/server/adapters/aws-lambda'],
+  ['errorFormatter', '/docs/server/error-formatting'],
+  ['subscriptions', '/docs/subscriptions'],
+  ['splitLink', '/docs/client/links/splitLink'],
+  ['loggerLink', '/docs/client/links/loggerLink'],
+  ['createCaller', '/docs/server/server-side-calls'],
+  ['getQueryKey', '/docs/client/react/getQueryKey'],
+  ['cors cookies', '/docs/client/cors'],
+  ['migrate from v9', '/docs/migrate-from-v9-to-v10'],
+  ['createServerSideHelpers', '/docs/client/nextjs/server-side-helpers'],
+  ['metadata', '/docs/server/metadata'],
+  ['input validation zod', '/docs/server/validators'],
+];
+export const V9: Array<[string, string]> = [
+  ['createReactQueryHooks', '/docs/v9/react'],
+  ['createSSGHelpers', '/docs/v9/ssg-helpers'],
+  ['invalidateQueries', '/docs/v9/invalidateQueries'],
+  ['output validation', '/docs/v9/output-validation'],
+];
+
