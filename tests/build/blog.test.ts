@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import routes from '../routes.json';
+import {BUILD_DIR, loadRoute} from './html';
+
+/** The posts of routes.json, by slug. */
+const POSTS = routes.blog.filter((r) => !/^\/blog(\/archive|\/tags.*)?$/.test(r)).map((r) => r.replace('/blog/', ''));
+
+const postLinks = (route: string, selector: string) => {
+  const $ = loadRoute(route);
+  return [...new Set($(selector).map((_, a) => $(a).attr('href')).get())].sort();
+};
+const expected = POSTS.map((slug) => `/blog/${slug}`).sort();
+
+describe('the blog lists exactly its four posts', () => {
+  it('routes.json names four posts', () => {
+    expect(POSTS).toHaveLength(4);
+  });
+
+  it('on the blog index', () => {
+    expect(postLinks('/blog', 'article h2 a')).toEqual(expected);
+  });
+
+  it('on the archive', () => {
+    expect(postLinks('/blog/archive', 'main a[href^="/blog/"]').filter((h) => !h.startsWith('/blog/archive'))).toEqual(expected);
+  });
+
+  it('on the trpc tag page', () => {
+    expect(postLinks('/blog/tags/trpc', 'article h2 a')).toEqual(expected);
+  });
+
+  it('in the sidebar of a post', () => {
+    expect(postLinks('/blog/introducing-trpc', 'aside a[href^="/blog/"]')).toEqual(expected);
+  });
+
+  it.each([
+    ['rss.xml', 'item > link'],
+    ['atom.xml', 'entry > link'],
+  ])('in the %s feed', (file, selector) => {
+    const $ = load(fs.readFileSync(path.join(BUILD_DIR, 'blog', file), 'utf8'), {xmlMode: true});
+    const links = $(selector)
+      .map((_, el) => $(el).attr('href') ?? $(el).text())
+      .get()
+      .map((url) => new URL(url).pathname)
+      .sort();
+    expect(links).toEqual(expected);
+  });
+
+  it('every post has reading time, the trpc tag and a real author', () => {
+    for (const slug of POSTS) {
+      const $ = loadRoute(`/blog/${slug}`);
+      expect($('article').text()).toMatch(/\d+ min read/);
+      expect($('a[href="/blog/tags/trpc"]').length).toBeGreaterThan(0);
+      expect($('article header [itemprop="author"], article header .avatar').length).toBeGreaterThan(0);
+    }
+  });
+});
