@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcement';
 import {parseEnv} from './config/env';
+import {apiReferencePlugins} from './config/typedoc';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -66,6 +67,7 @@ export default {
   customFields: {siteVersion: SITE_VERSION, env},
 
   plugins: [
+    ...apiReferencePlugins,
     announcementResetPlugin(announcementBar.id),
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchPlugin]),

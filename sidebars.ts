@@ -1,4 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {API_OUT_DIR, API_PACKAGES, type ApiPackage} from './config/typedoc';
+
+interface GeneratedItem {
+  type: string;
+  id?: string;
+  label?: string;
+  key?: string;
+  items?: GeneratedItem[];
+}
+
+/**
+ * Packages re-export each other's symbols (@trpc/react-query re-exports the
+ * client), so labels repeat across packages; a package-scoped key keeps their
+ * translation keys apart.
+ */
+function withKeys(pkg: ApiPackage, items: GeneratedItem[]): GeneratedItem[] {
+  return items.map((item) => ({
+    ...item,
+    key: `api-${pkg}-${item.id ?? item.label}`,
+    ...(item.items && {items: withKeys(pkg, item.items)}),
+  }));
+}
+
+/**
+ * The API reference's sidebar, written by typedoc (config/typedoc.ts) when
+ * Docusaurus loads its plugins, which is before it reads this file.
+ */
+function apiReferenceItems(pkg: ApiPackage): GeneratedItem[] {
+  const file = path.join(__dirname, API_OUT_DIR, pkg, 'typedoc-sidebar.cjs');
+  return fs.existsSync(file) ? withKeys(pkg, require(file) as GeneratedItem[]) : [];
+}
 
 /** The 10.x information architecture (9.x has its own, in versioned_sidebars/). */
 export default {
@@ -117,6 +150,16 @@ export default {
           'The pages here go beyond the everyday API. Read the FAQ when something behaves differently from what you expected: it collects the questions people ask most often, with short answers and pointers. The RPC page documents the exact HTTP wire format, for when you call tRPC from curl, another language or a test without the client. Subscriptions covers real-time updates over WebSockets, from the observable on the server to wsLink on the client. Further reading compares tRPC with GraphQL, REST with OpenAPI and gRPC, so you can decide where it fits in your stack.',
       },
       items: ['faq', 'further-reading', 'rpc', 'subscriptions'],
+    },
+    {
+      type: 'category',
+      label: 'API Reference',
+      items: API_PACKAGES.map((pkg) => ({
+        type: 'category' as const,
+        label: `@trpc/${pkg}`,
+        link: {type: 'doc' as const, id: `typedoc/${pkg}/index`},
+        items: apiReferenceItems(pkg) as SidebarsConfig[string] & unknown[],
+      })),
     },
     {type: 'category', label: 'Migration', items: ['migrate-from-v9-to-v10']},
     {

@@ -6,6 +6,7 @@ const PAGES = {
   '10.x doc': '/docs/server/middlewares',
   '9.x doc': '/docs/v9/router',
   'blog post': '/blog/announcing-trpc-10',
+  'API reference page': '/docs/typedoc/server/variables/initTRPC',
 };
 
 for (const theme of ['light', 'dark'] as const) {

@@ -11,6 +11,9 @@ export const SOURCES: readonly {dir: string; version: DocsVersion}[] = [
   {dir: 'versioned_docs/version-9.x', version: '9.x'},
 ];
 
+/** Generated pages (the typedoc API reference) are not samples anyone wrote. */
+const GENERATED = new Set(['docs/typedoc']);
+
 /** Opt-outs (`skip-check`) must stay under this share of each version's checked blocks. */
 export const MAX_SKIP_RATIO = 0.1;
 
@@ -26,8 +29,11 @@ export function listPages(repoRoot: string): string[] {
     if (!fs.existsSync(abs)) return;
     for (const entry of fs.readdirSync(abs, {withFileTypes: true})) {
       const rel = path.posix.join(dir, entry.name);
-      if (entry.isDirectory()) walk(rel);
-      else if (/\.mdx?$/.test(entry.name)) pages.push(rel);
+      if (entry.isDirectory()) {
+        if (!GENERATED.has(rel)) walk(rel);
+        continue;
+      }
+      if (/\.mdx?$/.test(entry.name)) pages.push(rel);
     }
   };
   SOURCES.forEach((s) => walk(s.dir));

@@ -1,0 +1,49 @@
+/**
+ * The API reference: one docusaurus-plugin-typedoc instance per @trpc package,
+ * generated from the sources the 10.30.0 tarballs ship into docs/typedoc/
+ * (ignored by git) on every build and dev start, so it cannot drift.
+ */
+import type {PluginConfig} from '@docusaurus/types';
+
+export const TRPC_VERSION = '10.30.0';
+export const API_PACKAGES = ['server', 'client', 'react-query', 'next'] as const;
+export type ApiPackage = (typeof API_PACKAGES)[number];
+export const API_OUT_DIR = 'docs/typedoc';
+
+/** What each package's overview page says it holds. */
+const OVERVIEW: Record<ApiPackage, string> = {
+  server: 'initTRPC, routers and procedures, TRPCError, data transformers and the inference helpers',
+  client: 'the proxy client, the links, the WebSocket client and TRPCClientError',
+  'react-query': 'createTRPCReact, getQueryKey and the types of the React Query integration',
+  next: 'createTRPCNext, withTRPC and the types of the Next.js integration',
+};
+
+export const apiReferencePlugins: PluginConfig[] = API_PACKAGES.map((pkg) => [
+  'docusaurus-plugin-typedoc',
+  {
+    id: `typedoc-${pkg}`,
+    name: `@trpc/${pkg}`,
+    entryPoints: [`node_modules/@trpc/${pkg}/src/index.ts`],
+    tsconfig: 'typedoc/tsconfig.json',
+    out: `${API_OUT_DIR}/${pkg}`,
+    readme: 'none',
+    entryFileName: 'index.md',
+    plugin: ['typedoc-plugin-frontmatter'],
+    indexFrontmatter: {
+      title: `@trpc/${pkg}`,
+      sidebar_label: 'Overview',
+      description: `Every public export of @trpc/${pkg} ${TRPC_VERSION}, by kind: ${OVERVIEW[pkg]}.`,
+    },
+    excludePrivate: true,
+    excludeProtected: true,
+    excludeInternal: true,
+    // The packages are type-checked where they are built; here we only read them.
+    skipErrorChecking: true,
+    // Sources are in node_modules, not a git checkout: link to the release tag.
+    // `{path}` is relative to the package's src/.
+    disableGit: true,
+    basePath: 'node_modules/@trpc',
+    sourceLinkTemplate: `https://github.com/trpc/trpc/blob/v${TRPC_VERSION}/packages/${pkg}/src/{path}#L{line}`,
+    sidebar: {pretty: true},
+  },
+]);
