@@ -4,11 +4,13 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcement';
 import {parseEnv} from './config/env';
+import {redirects} from './config/redirects';
 import {apiReferencePlugins} from './config/typedoc';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import announcementResetPlugin from './src/plugins/announcement-reset';
+import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import remarkSnippetCut from './src/remark/snippetCut';
 
@@ -65,12 +67,17 @@ export default {
   storage: {type: 'localStorage', namespace: false},
 
   customFields: {siteVersion: SITE_VERSION, env},
+  clientModules: ['./src/clientModules/tweets.ts'],
 
   plugins: [
     ...apiReferencePlugins,
+    // Links to the older URL scheme keep working (vercel.json has the same list as real 301s).
+    ['@docusaurus/plugin-client-redirects', {redirects}],
     announcementResetPlugin(announcementBar.id),
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchPlugin]),
+    // Pages that fail on purpose, for the end-to-end tests only.
+    ...(env.e2e ? [e2eRoutesPlugin] : []),
   ],
 
   presets: [

@@ -3,14 +3,17 @@
  * URLs, normalised `.html`/`/index` paths, a real 404), optionally gzipped and
  * under another base path. Used by the end-to-end tests and the benchmark.
  *
- *   tsx scripts/serve [--port 4173] [--dir build] [--base /] [--gzip]
+ * It also follows vercel.json: its headers (the CSP among them) and its
+ * permanent redirects, so the end-to-end tests run under the production host's rules.
+ *
+ *   tsx scripts/serve [--port 4173] [--dir build] [--base /] [--gzip] [--no-headers]
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
-import {resolvePath} from './resolve';
+import {resolvePath, sourcePattern} from './resolve';
 
 const {values} = parseArgs({
   options: {
@@ -18,8 +21,20 @@ const {values} = parseArgs({
     dir: {type: 'string', default: 'build'},
     base: {type: 'string', default: '/'},
     gzip: {type: 'boolean', default: false},
+    'no-headers': {type: 'boolean', default: false},
   },
 });
+
+interface HostConfig {
+  headers: Array<{source: string; headers: Array<{key: string; value: string}>}>;
+  redirects: Array<{source: string; destination: string}>;
+}
+const host: HostConfig = values['no-headers']
+  ? {headers: [], redirects: []}
+  : (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../vercel.json'), 'utf8')) as HostConfig);
+const hostHeaders = host.headers.map((rule) => ({test: sourcePattern(rule.source), headers: rule.headers}));
+/** The host's permanent redirects answer before any file, as on the real host. */
+const hostRedirects = new Map(host.redirects.map((r) => [r.source, r.destination]));
 
 const root = path.resolve(values.dir);
 const base = values.base.endsWith('/') ? values.base : `${values.base}/`;
@@ -51,6 +66,10 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, status: numbe
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   let body = fs.readFileSync(path.join(root, file));
   const headers: http.OutgoingHttpHeaders = {'Content-Type': type, 'Cache-Control': 'no-cache'};
+  const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.slice(base.length - 1);
+  for (const rule of hostHeaders) {
+    if (rule.test.test(pathname)) for (const {key, value} of rule.headers) headers[key] = value;
+  }
   if (values.gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
     body = zlib.gzipSync(body);
     headers['Content-Encoding'] = 'gzip';
@@ -63,6 +82,12 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, status: numbe
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const redirect = hostRedirects.get(url.pathname.slice(base.length - 1).replace(/(.)\/$/, '$1'));
+  if (redirect) {
+    res.writeHead(301, {Location: `${base.slice(0, -1)}${redirect}${url.search}`});
+    res.end();
+    return;
+  }
   const resolved = resolvePath(url.pathname, base, exists);
   if (resolved.kind === 'redirect') {
     res.writeHead(301, {Location: resolved.location + url.search});

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {resolvePath} from './resolve';
+import {resolvePath, sourcePattern} from './resolve';
 
 const files = new Set(['index.html', '404.html', 'docs/index.html', 'docs/quickstart/index.html', 'assets/js/main.js', 'blog/rss.xml']);
 const exists = (f: string) => files.has(f);
@@ -40,5 +40,14 @@ describe('resolvePath', () => {
     expect(resolve('/docs/quickstart', '/wrong/')).toEqual({kind: 'notFound'});
     expect(resolve('/wrong/docs/quickstart', '/wrong/')).toEqual({kind: 'file', file: 'docs/quickstart/index.html'});
     expect(resolve('/wrong/docs/quickstart.html', '/wrong/')).toEqual({kind: 'redirect', location: '/wrong/docs/quickstart'});
+  });
+});
+
+describe('sourcePattern', () => {
+  it('turns (.*) into a wildcard and keeps the rest literal', () => {
+    expect(sourcePattern('/(.*)').test('/docs/x')).toBe(true);
+    expect(sourcePattern('/assets/(.*)').test('/assets/js/main.js')).toBe(true);
+    expect(sourcePattern('/assets/(.*)').test('/docs/assets/x')).toBe(false);
+    expect(sourcePattern('/a.b').test('/aXb')).toBe(false);
   });
 });

@@ -39,3 +39,9 @@ export function resolvePath(
   if (dir !== '' && exists(`${dir}.html`)) return {kind: 'file', file: `${dir}.html`};
   return {kind: 'notFound'};
 }
+
+/** A vercel.json `source` such as `/assets/(.*)`, as a regular expression over the path. */
+export function sourcePattern(source: string): RegExp {
+  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${source.split('(.*)').map(literal).join('.*')}$`);
+}

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, openPage, test, useStoredTheme} from './fixtures';
+
+test.describe('home page', () => {
+  test('hero, features, the three steps, testimonials, sponsors and a call to action', async ({page}) => {
+    await openPage(page, '/');
+    await expect(page.locator('h1')).toHaveText('Move Fast and Break Nothing.');
+    await expect(page.getByText('End-to-end typesafe APIs made easy.')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Quickstart', exact: true}).last()).toHaveAttribute('href', '/docs/quickstart');
+    await expect(page.getByRole('link', {name: 'Star on GitHub'})).toHaveAttribute('href', 'https://github.com/trpc/trpc');
+    await expect(page.locator('#features-title + ul > li')).toHaveCount(6);
+    // The steps are the same MDX as /docs/landing-intro/Step1–3.
+    const steps = page.locator('#steps-title + ol > li');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(1).locator('pre')).toContainText('createHTTPServer');
+    await expect(page.locator('#sponsors-title ~ ul li')).not.toHaveCount(0);
+    await expect(page.getByRole('heading', {name: 'Build your first typesafe API in minutes'})).toBeVisible();
+  });
+
+  test('testimonials read as quotes when the widget script is blocked', async ({page}) => {
+    await openPage(page, '/');
+    const quotes = page.locator('blockquote.twitter-tweet');
+    await expect(quotes).not.toHaveCount(0);
+    await expect(quotes.first()).toContainText('type safety WITHOUT codegen');
+    await expect(quotes.first().getByRole('link')).toHaveAttribute('href', /^https:\/\/twitter\.com\/\w+\/status\/\d+$/);
+  });
+
+  for (const width of [375, 996, 1440]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`lays out at ${width}px in ${theme} mode`, async ({page}, testInfo) => {
+        await useStoredTheme(page, theme);
+        await page.setViewportSize({width, height: 900});
+        await openPage(page, '/');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        if (width !== 996) await page.screenshot({path: testInfo.outputPath(`home-${width}-${theme}.png`), fullPage: true});
+      });
+    }
+  }
+});
+
+test.describe('media page', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('offers every asset for download and copies the colour and the font', async ({page, request}) => {
+    await openPage(page, '/media');
+    const downloads = page.locator('a[download]');
+    expect(await downloads.count()).toBe(6);
+    for (const href of await downloads.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+    await page.getByRole('button', {name: 'Copy colour'}).click();
+    await expect(page.getByRole('status').first()).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#398ccb');
+    await page.getByRole('button', {name: 'Copy font'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('system-ui');
+  });
+
+  for (const width of [375, 1440]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`screenshot at ${width}px in ${theme} mode`, async ({page}, testInfo) => {
+        await useStoredTheme(page, theme);
+        await page.setViewportSize({width, height: 900});
+        await openPage(page, '/media');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await page.screenshot({path: testInfo.outputPath(`media-${width}-${theme}.png`), fullPage: true});
+      });
+    }
+  }
+});
+
+test('right-clicking the brand opens /media without the browser menu; a left click goes home', async ({page}) => {
+  await openPage(page, '/docs/quickstart');
+  const brand = page.locator('.navbar__brand');
+  const prevented = page.evaluate(
+    () => new Promise<boolean>((resolve) => document.addEventListener('contextmenu', (e) => resolve(e.defaultPrevented), {once: true})),
+  );
+  await brand.click({button: 'right'});
+  expect(await prevented).toBe(true);
+  await expect(page).toHaveURL(/\/media$/);
+  await expect(page.locator('h1')).toHaveText('Media assets');
+  await brand.click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('legacy URLs land on the page that replaced them', async ({page}) => {
+  for (const [from, to] of [
+    ['/docs/router', '/docs/server/routers'],
+    ['/docs/reactjs/useQuery', '/docs/client/react/useQuery'],
+    ['/docs/links/httpBatchLink', '/docs/client/links/httpBatchLink'],
+    ['/docs/v10/server/middlewares', '/docs/server/middlewares'],
+  ]) {
+    const response = await page.goto(from!);
+    // Answered by the host's 301 (vercel.json), as in production.
+    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${from}$`));
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.locator('article h1')).toBeVisible();
+  }
+});
+
+test('tweet widgets load async on pages with posts and are asked to reload on every route update', async ({page}) => {
+  let requests = 0;
+  await page.route('https://platform.twitter.com/widgets.js', (route) => {
+    requests++;
+    return route.fulfill({contentType: 'text/javascript', body: 'window.__loads = 0; window.twttr = {widgets: {load: function () { window.__loads++; }}};'});
+  });
+  await openPage(page, '/docs/quickstart');
+  expect(requests).toBe(0);
+  await page.locator('nav.navbar').getByRole('link', {name: 'tRPC', exact: false}).first().click();
+  await page.waitForFunction(() => (window as unknown as {twttr?: unknown}).twttr !== undefined);
+  expect(await page.locator('script[src="https://platform.twitter.com/widgets.js"]').getAttribute('async')).not.toBeNull();
+  await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/?$/);
+  await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as {__loads: number}).__loads)).toBe(2);
+  expect(requests).toBe(1);
+});
+
+test.describe('crash page', () => {
+  test.use({expectedConsoleErrors: /Crash test|above error/});
+
+  test('shows the error and its causes, keeps navigation usable, and recovers on "Try again"', async ({page}) => {
+    await openPage(page, '/__e2e/crash');
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    for (const text of ['Crash test: the page failed to render', 'Crash test cause: the list could not be read', 'Crash test root cause: the data was missing']) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.locator('footer.footer')).toBeVisible();
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('The crash test page rendered.')).toBeVisible();
+  });
+
+  test('passes axe', async ({page}) => {
+    await openPage(page, '/__e2e/crash');
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [name, path] of [['home', '/'], ['media', '/media']] as const) {
+    test(`axe: ${name} in ${theme} mode`, async ({page}) => {
+      await useStoredTheme(page, theme);
+      await openPage(page, path);
+      const {violations} = await new AxeBuilder({page}).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    });
+  }
+}
+
+test.describe('not-found page', () => {
+  test.use({expectedConsoleErrors: /status of 404/});
+
+  test('passes axe', async ({page}) => {
+    await page.goto('/no-such-page');
+    await expect(page.locator('h1')).toHaveText(/page not found/i);
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});

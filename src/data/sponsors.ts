@@ -1,0 +1,20 @@
+/** Companies that have publicly sponsored tRPC, as listed on /docs/community/sponsors. */
+export type SponsorTier = 'gold' | 'silver' | 'bronze';
+
+export interface Sponsor {
+  name: string;
+  url: string;
+  tier: SponsorTier;
+}
+
+export const sponsors: Sponsor[] = [
+  {name: 'Cal.com', url: 'https://cal.com', tier: 'gold'},
+  {name: 'Render', url: 'https://render.com', tier: 'gold'},
+  {name: 'Ping.gg', url: 'https://ping.gg', tier: 'silver'},
+  {name: 'Prisma', url: 'https://www.prisma.io', tier: 'silver'},
+  {name: 'Newfront', url: 'https://www.newfront.com', tier: 'bronze'},
+  {name: 'Snaplet', url: 'https://snaplet.dev', tier: 'bronze'},
+  {name: 'Echobind', url: 'https://echobind.com', tier: 'bronze'},
+  {name: 'Flylance', url: 'https://flylance.com', tier: 'bronze'},
+  {name: 'Interval', url: 'https://interval.com', tier: 'bronze'},
+];

@@ -1,0 +1,21 @@
+// Right-click on the brand opens /media (spec): people looking for the logo find the files, not "Save image as".
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import NavbarLogo from '@theme-original/Navbar/Logo';
+import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+export default function NavbarLogoWrapper(): ReactNode {
+  const history = useHistory();
+  const media = useBaseUrl('/media');
+  return (
+    <div
+      className={styles.wrapper}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        history.push(media);
+      }}>
+      <NavbarLogo />
+    </div>
+  );
+}
