@@ -88,6 +88,8 @@ export default {
         blog,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null},
+        // Analytics only when an id is configured: no script, no call otherwise.
+        ...(env.gtagId && {gtag: {trackingID: env.gtagId, anonymizeIP: true}}),
       } satisfies Preset.Options,
     ],
   ],

@@ -27,3 +27,20 @@ describe('search mode follows the environment', () => {
     });
   });
 });
+
+describe('analytics follows GTAG_ID', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const presetOptions = (config: Config) => (config.presets![0] as [string, Record<string, unknown>])[1];
+
+  it('no analytics at all without an id', async () => {
+    const config = await loadConfig({GTAG_ID: ''});
+    expect(presetOptions(config)).not.toHaveProperty('gtag');
+    expect(JSON.stringify(config.presets)).not.toMatch(/gtag/i);
+    expect(JSON.stringify(config.plugins)).not.toMatch(/gtag/i);
+  });
+
+  it('Google Analytics with the id when it is set', async () => {
+    const config = await loadConfig({GTAG_ID: 'G-ABC123'});
+    expect(presetOptions(config).gtag).toEqual({trackingID: 'G-ABC123', anonymizeIP: true});
+  });
+});

@@ -1,0 +1,82 @@
+import type {Page, Route} from '@playwright/test';
+import {expect, openPage, test} from './fixtures';
+
+/** A data-saver connection turns Docusaurus's link prefetching off, so navigation has to load the next page. */
+async function onDataSaver(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+}
+
+/** Holds the route chunks requested from now on until `release()`. */
+async function holdChunks(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/js/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  return {
+    count: () => held.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((r) => r.continue()));
+    },
+  };
+}
+
+test.describe('route changes', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('the next page is preloaded while the current one stays, with a progress bar only after 200 ms', async ({page}) => {
+    await onDataSaver(page);
+    await openPage(page, '/docs/server/routers');
+    await page.evaluate(() => {
+      const w = window as unknown as {barDelay?: number};
+      let clicked = 0;
+      document.addEventListener('click', () => (clicked ||= performance.now()), {capture: true});
+      new MutationObserver(() => {
+        if (clicked && w.barDelay === undefined && document.getElementById('nprogress')) w.barDelay = performance.now() - clicked;
+      }).observe(document.body, {childList: true});
+    });
+    const chunks = await holdChunks(page);
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Context', exact: true}).click();
+    await expect.poll(chunks.count).toBeGreaterThan(0);
+    // While the next page loads, the current one stays on screen and the bar shows.
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('article h1')).not.toHaveText('Context');
+    const delay = await page.evaluate(() => (window as unknown as {barDelay: number}).barDelay);
+    expect(delay).toBeGreaterThanOrEqual(200);
+    await chunks.release();
+    await expect(page.locator('article h1')).toHaveText(/Context/);
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+  });
+
+  test.describe('when the next page cannot be preloaded', () => {
+    test.use({expectedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
+
+    test('the browser loads it in full instead', async ({page}) => {
+      await onDataSaver(page);
+      await openPage(page, '/docs/server/routers');
+      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+      let failed = 0;
+      await page.route('**/assets/js/*.js', (route) => (failed++ === 0 ? route.abort('failed') : route.continue()));
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Context', exact: true}).click();
+      await expect(page).toHaveURL(/\/docs\/server\/context$/);
+      await expect(page.locator('article h1')).toHaveText(/Context/);
+      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBeUndefined();
+    });
+  });
+
+  test('scrolls to the top of a new page, and to the heading a link names', async ({page}) => {
+    await openPage(page, '/docs/server/middlewares');
+    await page.mouse.wheel(0, 3000);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Context', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/server\/context$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The search modal navigates in the app, to a URL with the heading's anchor.
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('writing a middleware');
+    await page.locator('.DocSearch-Hit a[href="/docs/server/middlewares#writing-a-middleware"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/server\/middlewares#writing-a-middleware$/);
+    await expect(page.locator('#writing-a-middleware')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+});
