@@ -12,6 +12,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import offlineSearchPlugin from './src/plugins/offline-search';
+import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkSnippetCut from './src/remark/snippetCut';
 
 /** The tRPC release these docs describe; shown in the footer. */
@@ -67,13 +68,14 @@ export default {
   storage: {type: 'localStorage', namespace: false},
 
   customFields: {siteVersion: SITE_VERSION, env},
-  clientModules: ['./src/clientModules/tweets.ts'],
+  clientModules: ['./src/clientModules/tweets.ts', './src/clientModules/lazyLoadFailure.ts'],
 
   plugins: [
     ...apiReferencePlugins,
     // Links to the older URL scheme keep working (vercel.json has the same list as real 301s).
     ['@docusaurus/plugin-client-redirects', {redirects}],
     announcementResetPlugin(announcementBar.id),
+    socialCardsPlugin,
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchPlugin]),
     // Pages that fail on purpose, for the end-to-end tests only.
@@ -95,6 +97,8 @@ export default {
   ],
 
   themeConfig: {
+    // Drawn at build time by the social-cards plugin, which gives docs pages and posts their own.
+    image: DEFAULT_CARD,
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false},
     announcementBar,
     navbar,

@@ -1,0 +1,83 @@
+/**
+ * Social preview images made at build time, no image service at run time:
+ * each docs page and blog post gets a card with its title and section (API
+ * reference pages share one card per package), and every other page the
+ * site-wide default (themeConfig.image).
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {load} from 'cheerio';
+import {cardSvg} from './card';
+import {renderPng} from './render';
+
+export const PLUGIN_NAME = 'social-cards';
+export const DEFAULT_CARD = 'img/social-card.png';
+const CARD_DIR = 'img/social';
+
+export interface CardPage {
+  title: string;
+  section: string;
+  /** File name under img/social/. */
+  file: string;
+}
+
+/** What card a built page gets, or null for the site-wide default. */
+export function cardFor(route: string, html: string): CardPage | null {
+  const $ = load(html);
+  const api = /^\/docs\/typedoc\/([^/]+)/.exec(route);
+  if (api) return {title: `@trpc/${api[1]}`, section: 'API Reference', file: `api-${api[1]}.png`};
+  const isDoc = ($('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '').startsWith('docs-');
+  const isPost = $('#__blog-post-container').length > 0;
+  const title = $('h1').first().text().trim();
+  if ((!isDoc && !isPost) || !title) return null;
+  // The first crumb is the home icon, with no text.
+  const crumb = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .not('.breadcrumbs__item--active')
+    .map((_, el) => $(el).text().trim())
+    .get()
+    .find(Boolean);
+  const version = route.startsWith('/docs/v9') ? ' · 9.x' : '';
+  const section = isPost ? 'Blog' : `${crumb || 'Docs'}${version}`;
+  return {title, section, file: `${route.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9-]+/g, '-') || 'index'}.png`};
+}
+
+async function cachedPng(cacheDir: string, svg: string): Promise<Uint8Array> {
+  const file = path.join(cacheDir, `${createHash('sha1').update(svg).digest('hex')}.png`);
+  const cached = await fs.readFile(file).catch(() => null);
+  if (cached) return cached;
+  const png = await renderPng(svg);
+  await fs.mkdir(cacheDir, {recursive: true});
+  await fs.writeFile(file, png);
+  return png;
+}
+
+export default function socialCardsPlugin(context: LoadContext): Plugin {
+  const {siteConfig, baseUrl, siteDir} = context;
+  const absolute = (file: string) => `${siteConfig.url}${baseUrl}${file}`;
+  // Cards depend only on their SVG: unchanged pages are not drawn again.
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache', PLUGIN_NAME);
+  return {
+    name: PLUGIN_NAME,
+    async postBuild({outDir, routesPaths}) {
+      await fs.mkdir(path.join(outDir, CARD_DIR), {recursive: true});
+      await fs.writeFile(path.join(outDir, DEFAULT_CARD), await cachedPng(cacheDir, cardSvg({title: 'Move Fast and Break Nothing', section: 'tRPC'})));
+      const written = new Set<string>();
+      for (const route of [...new Set(routesPaths)]) {
+        const rel = route.slice(baseUrl.length);
+        const htmlFile = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
+        const html = await fs.readFile(htmlFile, 'utf8').catch(() => null);
+        const card = html && cardFor(route.replace(/(.)\/$/, '$1'), html);
+        if (!html || !card) continue;
+        const cardFile = `${CARD_DIR}/${card.file}`;
+        if (!written.has(cardFile)) {
+          await fs.writeFile(path.join(outDir, cardFile), await cachedPng(cacheDir, cardSvg(card)));
+          written.add(cardFile);
+        }
+        // The page names the default card in og:image and twitter:image: point both at its own.
+        await fs.writeFile(htmlFile, html.split(absolute(DEFAULT_CARD)).join(absolute(cardFile)));
+      }
+    },
+  };
+}
