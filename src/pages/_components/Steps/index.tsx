@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {ComponentType, ReactNode} from 'react';
+import HomeSection from '../HomeSection';
 import Step1 from '@site/docs/landing-intro/Step1.mdx';
 import Step2 from '@site/docs/landing-intro/Step2.mdx';
 import Step3 from '@site/docs/landing-intro/Step3.mdx';
@@ -16,29 +17,24 @@ const STEPS: Array<{title: string; to: string; Content: ComponentType}> = [
 
 export default function Steps(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="steps-title">
-      <div className="container">
-        <Heading as="h2" id="steps-title" className={styles.title}>
-          Three steps to a typesafe API
-        </Heading>
-        <ol className={styles.steps}>
-          {STEPS.map(({title, to, Content}, i) => (
-            <li key={to} className={styles.step}>
-              <Heading as="h3">
-                <span className={styles.number} aria-hidden="true">
-                  {i + 1}
-                </span>
-                <Link to={to}>{title}</Link>
-              </Heading>
-              <div className={styles.content}>
-                <MDXContent>
-                  <Content />
-                </MDXContent>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HomeSection id="steps-title" title="Three steps to a typesafe API" tinted>
+      <ol className={styles.steps}>
+        {STEPS.map(({title, to, Content}, i) => (
+          <li key={to} className={styles.step}>
+            <Heading as="h3">
+              <span className={styles.number} aria-hidden="true">
+                {i + 1}
+              </span>
+              <Link to={to}>{title}</Link>
+            </Heading>
+            <div className={styles.content}>
+              <MDXContent>
+                <Content />
+              </MDXContent>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
+import HomeSection from '../HomeSection';
 import {testimonials} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
 
@@ -10,29 +10,24 @@ import styles from './styles.module.css';
  */
 export default function Testimonials(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="testimonials-title">
-      <div className="container">
-        <Heading as="h2" id="testimonials-title" className={styles.title}>
-          What developers say
-        </Heading>
-        <div className={styles.grid}>
-          {testimonials.map((t) => (
-            <blockquote key={t.url} className={`twitter-tweet ${styles.quote}`}>
-              {t.text.map((paragraph) => (
-                <p key={paragraph} lang="en" dir="ltr">
-                  {paragraph}
-                </p>
-              ))}
-              <p className={styles.author}>
-                — {t.name} (@{t.handle}) <a href={t.url}>{t.date}</a>
+    <HomeSection id="testimonials-title" title="What developers say">
+      <div className={styles.grid}>
+        {testimonials.map((t) => (
+          <blockquote key={t.url} className={`twitter-tweet ${styles.quote}`}>
+            {t.text.map((paragraph) => (
+              <p key={paragraph} lang="en" dir="ltr">
+                {paragraph}
               </p>
-            </blockquote>
-          ))}
-        </div>
-        <p className={styles.more}>
-          <Link to="/docs/community/love">Read more of what people say about tRPC</Link>
-        </p>
+            ))}
+            <p className={styles.author}>
+              — {t.name} (@{t.handle}) <a href={t.url}>{t.date}</a>
+            </p>
+          </blockquote>
+        ))}
       </div>
-    </section>
+      <p className={styles.more}>
+        <Link to="/docs/community/love">Read more of what people say about tRPC</Link>
+      </p>
+    </HomeSection>
   );
 }
