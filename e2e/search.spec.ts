@@ -162,10 +162,22 @@ test.describe('the search page', () => {
     await expect(results).toHaveCount(40);
   });
 
-  test('searches the docs version the reader picks', async ({page}) => {
+  test('searches the docs version the reader picks, even if the previous search finishes later', async ({page}) => {
+    // The 10.x index arrives late, so the 10.x search ends after the 9.x one the reader switched to.
+    await page.route('**/search-index/current.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const lateIndex = page.waitForResponse('**/search-index/current.json');
     await openPage(page, '/search?q=createReactQueryHooks');
     await page.getByRole('combobox', {name: 'Docs version'}).selectOption('9.x');
-    await expect(page.locator('main ol > li a[href^="/docs/v9/"]').first()).toBeVisible();
+    const results = page.locator('main ol > li a');
+    await expect(results.first()).toHaveAttribute('href', /^\/docs\/v9\//);
+    await lateIndex;
+    // Time for the stale 10.x search to index and answer, were it allowed to.
+    await page.waitForTimeout(1000);
+    await expect(results.first()).toHaveAttribute('href', /^\/docs\/v9\//);
+    expect(await results.evaluateAll((links) => links.some((a) => /^\/docs\/(?!v9\/)/.test(a.getAttribute('href') ?? '')))).toBe(false);
   });
 
   test('renders a query holding markup as text and runs none of it', async ({page}) => {

@@ -32,6 +32,8 @@ function SearchPageContent(): ReactNode {
   const {preferredVersion} = useDocsPreferredVersion();
   const indexUrl = useIndexUrl();
   const client = useRef<Promise<OfflineSearchClient> | null>(null);
+  /** Only the latest search may show its results: an older one can finish later (a bigger index). */
+  const latestSearch = useRef(0);
 
   const [query, setQuery] = useState('');
   const [version, setVersion] = useState<string | null>(null);
@@ -49,10 +51,12 @@ function SearchPageContent(): ReactNode {
   }, []);
 
   const search = async (q: string, page: number): Promise<void> => {
+    const id = ++latestSearch.current;
     client.current ??= import('../../client').then(({createOfflineSearchClient}) => createOfflineSearchClient(indexUrl));
     const {results} = await (await client.current).search({
       requests: [{query: q, facetFilters, hitsPerPage: HITS_PER_PAGE, page, attributesToSnippet: ['content:30']}],
     });
+    if (id !== latestSearch.current) return;
     const result = results[0]!;
     setState((previous) => ({
       status: 'done',
@@ -73,7 +77,8 @@ function SearchPageContent(): ReactNode {
         return;
       }
       setState((s) => (s.status === 'done' ? s : {status: 'loading'}));
-      search(trimmed, 0).catch(() => setState({status: 'error'}));
+      const id = latestSearch.current + 1;
+      search(trimmed, 0).catch(() => id === latestSearch.current && setState({status: 'error'}));
     }, TYPING_DELAY_MS);
     return () => window.clearTimeout(timer);
     // `search` reads the filters; re-run when they change.
