@@ -1,0 +1,186 @@
+/**
+ * npm run bench [-- --quick] — the performance benchmark of the built site:
+ *  1. a cold production build (`docusaurus clear` first), timed, with peak RSS;
+ *  2. the dev server: time until it answers, and its memory then;
+ *  3. the build served with gzip on 127.0.0.1: per page type, the requests
+ *     and bytes at load by resource type in Chromium;
+ *  4. Lighthouse (the same Chromium), mobile and desktop, median of 3 runs.
+ * Writes bench/results.json, prints a Markdown table against bench/budgets.json.
+ * `--skip-build` and `--skip-dev` reuse the existing build/ and skip those figures.
+ * Timings never go in `npm test`; byte budgets are deterministic and can.
+ */
+import {execFile, spawn} from 'node:child_process';
+import {promisify} from 'node:util';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {measure} from './processes';
+
+const root = path.resolve(__dirname, '../..');
+const quick = process.argv.includes('--quick');
+const skipBuild = process.argv.includes('--skip-build');
+const skipDev = process.argv.includes('--skip-dev');
+const RUNS = quick ? 1 : 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PAGES = {
+  home: '/',
+  doc10: '/docs/server/routers',
+  doc9: '/docs/v9/router',
+  blogPost: '/blog/announcing-trpc-10',
+  apiPage: '/docs/typedoc/server/variables/initTRPC',
+} as const;
+type PageType = keyof typeof PAGES;
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const countPages = (dir: string): number =>
+  fs.readdirSync(dir, {withFileTypes: true}).reduce((n, e) => n + (e.isDirectory() ? countPages(path.join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0), 0);
+
+/** A port nothing listens on, so a stray server cannot answer for ours. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function stop(pid: number | undefined): void {
+  try {
+    if (pid) process.kill(-pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function bytesAtLoad(origin: string) {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: FLAGS.slice(1)});
+  const result: Record<string, Record<string, {requests: number; gzipKB: number; rawKB: number}>> = {};
+  for (const [type, route] of Object.entries(PAGES)) {
+    const page = await browser.newPage();
+    await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.abort());
+    const byType: Record<string, {requests: number; gzipKB: number; rawKB: number}> = {};
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes().catch(() => null);
+      const response = await request.response();
+      if (!sizes || !response) return;
+      const kind = request.resourceType();
+      const entry = (byType[kind] ??= {requests: 0, gzipKB: 0, rawKB: 0});
+      entry.requests++;
+      entry.gzipKB += (sizes.responseBodySize + sizes.responseHeadersSize) / 1024;
+      entry.rawKB += (await response.body().catch(() => Buffer.alloc(0))).length / 1024;
+    });
+    await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
+    result[type] = Object.fromEntries(Object.entries(byType).map(([k, v]) => [k, {requests: v.requests, gzipKB: round(v.gzipKB, 1), rawKB: round(v.rawKB, 1)}]));
+    await page.close();
+  }
+  await browser.close();
+  return result as Record<PageType, typeof result[string]>;
+}
+
+/**
+ * Lighthouse runs through its own CLI in a plain `node`: tsx would rewrite its
+ * functions (adding a helper), and Lighthouse sends some of them to the page.
+ */
+async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Record<string, number>> {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const args = [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
+  if (formFactor === 'desktop') args.push('--preset=desktop');
+  const {stdout} = await promisify(execFile)(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM}, maxBuffer: 256 * 1024 * 1024});
+  const categories = (JSON.parse(stdout) as {categories: Record<string, {score: number | null}>}).categories;
+  return Object.fromEntries(Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
+}
+
+async function lighthouseScores(origin: string) {
+  const scores: Record<string, Record<string, Record<string, number>>> = {mobile: {}, desktop: {}};
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const [type, route] of Object.entries(PAGES)) {
+      const runs: Array<Record<string, number>> = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${origin}${route}`, formFactor));
+      scores[formFactor]![type] = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k]!))]));
+    }
+  }
+  return scores;
+}
+
+async function main() {
+  console.log('cold build…');
+  if (!skipBuild) await measure('npx', ['docusaurus', 'clear'], root);
+  const build = skipBuild ? {seconds: NaN, peakRssGB: NaN} : await measure('npx', ['docusaurus', 'build'], root);
+  const htmlPages = countPages(path.join(root, 'build'));
+
+  console.log('dev server…');
+  const devPort = await freePort();
+  let devRssGB = 0;
+  const dev = skipDev
+    ? {seconds: NaN, peakRssGB: NaN}
+    : await measure('npx', ['docusaurus', 'start', '--port', String(devPort), '--host', '127.0.0.1', '--no-open'], root, async () => {
+        await waitFor(`http://127.0.0.1:${devPort}/docs/`, 180);
+      });
+  devRssGB = dev.peakRssGB;
+
+  console.log('bytes at load and Lighthouse…');
+  const port = await freePort();
+  const log = fs.openSync(path.join(root, 'bench/serve.log'), 'w');
+  const server = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--gzip'], {cwd: root, stdio: ['ignore', log, log], detached: true});
+  let bytes;
+  let scores;
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, 60);
+    bytes = await bytesAtLoad(`http://127.0.0.1:${port}`);
+    scores = await lighthouseScores(`http://127.0.0.1:${port}`);
+  } finally {
+    stop(server.pid);
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    build: {seconds: round(build.seconds, 1), htmlPages, secondsPerPage: round(build.seconds / htmlPages), peakRssGB: round(build.peakRssGB)},
+    devServer: {startSeconds: round(dev.seconds, 1), rssGB: round(devRssGB)},
+    bytes,
+    lighthouse: scores,
+  };
+  fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const rows: Array<[string, string, string, boolean]> = [
+    ['cold build, s per HTML page', `${results.build.secondsPerPage} (${results.build.seconds} s, ${htmlPages} pages)`, `≤ ${budgets.build.secondsPerPage}`, results.build.secondsPerPage <= budgets.build.secondsPerPage],
+    ['cold build, peak RSS', `${results.build.peakRssGB} GB`, `≤ ${budgets.build.peakRssGB} GB`, results.build.peakRssGB <= budgets.build.peakRssGB],
+    ['dev server start', `${results.devServer.startSeconds} s`, `≤ ${budgets.devServer.startSeconds} s`, results.devServer.startSeconds <= budgets.devServer.startSeconds],
+    ['dev server RSS', `${results.devServer.rssGB} GB`, `< ${budgets.devServer.rssGB} GB`, results.devServer.rssGB < budgets.devServer.rssGB],
+  ];
+  for (const type of Object.keys(PAGES) as PageType[]) {
+    const js = bytes![type].script?.gzipKB ?? 0;
+    const css = bytes![type].stylesheet?.gzipKB ?? 0;
+    rows.push([`${type}: JS at load (gzip)`, `${js} KB`, `≤ ${budgets.bytes.jsKB[type]} KB`, js <= budgets.bytes.jsKB[type]]);
+    rows.push([`${type}: CSS at load (gzip)`, `${css} KB`, `≤ ${budgets.bytes.cssKB} KB`, css <= budgets.bytes.cssKB]);
+    for (const [category, min] of Object.entries(budgets.lighthouseMobile as Record<string, number>)) {
+      const score = scores!.mobile![type]![category] ?? 0;
+      rows.push([`${type}: Lighthouse mobile ${category}`, String(score), `≥ ${min}`, score >= min]);
+    }
+    rows.push([`${type}: Lighthouse desktop performance`, String(scores!.desktop![type]!.performance), '—', true]);
+  }
+  console.log('\n| figure | measured | budget | |\n|---|---|---|---|');
+  for (const [name, value, budget, ok] of rows) {
+    const skipped = value.startsWith('NaN');
+    console.log(`| ${name} | ${skipped ? 'skipped' : value} | ${budget} | ${skipped ? '' : ok ? 'ok' : '**over**'} |`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,58 @@
+/** Wall time and peak resident memory of a command and all its descendants, by polling ps. */
+import {execFileSync, spawn} from 'node:child_process';
+
+function treeRssKB(root: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], {encoding: 'utf8'})
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const children = new Map<number, number[]>();
+  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const rss = new Map(rows.map(([pid, , kb]) => [pid, kb]));
+  let total = 0;
+  const stack = [root];
+  while (stack.length > 0) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+export interface Measured {
+  seconds: number;
+  peakRssGB: number;
+}
+
+/** Runs `command` to completion (or until `until` resolves, then stops it). */
+export function measure(command: string, args: string[], cwd: string, until?: () => Promise<void>): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, {cwd, stdio: 'ignore', detached: true});
+    let peak = 0;
+    const timer = setInterval(() => {
+      try {
+        peak = Math.max(peak, treeRssKB(child.pid!));
+      } catch {
+        // The process may end between two polls.
+      }
+    }, 250);
+    const done = (code: number | null) => {
+      clearInterval(timer);
+      if (code !== 0 && !until) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+      else resolve({seconds: (performance.now() - started) / 1000, peakRssGB: peak / 1024 / 1024});
+    };
+    child.on('exit', done);
+    const stop = () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    };
+    until?.().then(stop, (error: unknown) => {
+      stop();
+      reject(error);
+    });
+  });
+}
