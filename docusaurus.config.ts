@@ -67,7 +67,6 @@ export default {
   // announcement keys, the preferred docs version), so they stay as they are.
   storage: {type: 'localStorage', namespace: false},
 
-  customFields: {siteVersion: SITE_VERSION, env},
   clientModules: ['./src/clientModules/tweets.ts', './src/clientModules/lazyLoadFailure.ts'],
 
   plugins: [

@@ -1,6 +1,6 @@
 /**
- * The one place that reads process.env. Everything else gets these values from
- * the config (server side) or `useSiteEnv()` (components, via customFields).
+ * The one place that reads process.env. The config turns these values into
+ * plugins and options; none of them is sent to the browser as data.
  */
 export interface SiteEnv {
   /** Public origin of the deployed site. */

@@ -6,22 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {extractRecords, type SearchRecord} from '../src/plugins/offline-search/records';
+import {htmlFiles, routeOfIndexFile} from './buildFiles';
 
 const buildDir = path.resolve(__dirname, '..', 'build');
 const out = path.resolve(process.argv[2] ?? path.join(buildDir, 'search-records.json'));
 
-function pages(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : pages(full);
-    return entry.name === 'index.html' ? [full] : [];
-  });
-}
-
 if (!fs.existsSync(buildDir)) throw new Error('No build/: run `npm run build` first.');
 const records: SearchRecord[] = [];
-for (const file of pages(buildDir).sort()) {
-  const route = `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+for (const file of htmlFiles(buildDir).filter((f) => path.basename(f) === 'index.html').sort()) {
+  const route = routeOfIndexFile(buildDir, file);
   if (route === '/search') continue;
   records.push(...extractRecords(fs.readFileSync(file, 'utf8'), route));
 }

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {htmlFiles} from '../buildFiles';
 import {measure} from './processes';
 
 const root = path.resolve(__dirname, '../..');
@@ -36,8 +37,6 @@ const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json')
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const countPages = (dir: string): number =>
-  fs.readdirSync(dir, {withFileTypes: true}).reduce((n, e) => n + (e.isDirectory() ? countPages(path.join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0), 0);
 
 /** A port nothing listens on, so a stray server cannot answer for ours. */
 function freePort(): Promise<number> {
@@ -120,7 +119,7 @@ async function main() {
   console.log('cold build…');
   if (!skipBuild) await measure('npx', ['docusaurus', 'clear'], root);
   const build = skipBuild ? {seconds: NaN, peakRssGB: NaN} : await measure('npx', ['docusaurus', 'build'], root);
-  const htmlPages = countPages(path.join(root, 'build'));
+  const htmlPages = htmlFiles(path.join(root, 'build')).length;
 
   console.log('dev server…');
   const devPort = await freePort();

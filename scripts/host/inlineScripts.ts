@@ -1,8 +1,8 @@
 /** The executable inline scripts of a built site, as CSP hashes. */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import {load} from 'cheerio';
+import {htmlFiles} from '../buildFiles';
 
 /** Data blocks (JSON-LD, JSON) are not executed, so CSP does not apply to them. */
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -13,14 +13,6 @@ export function inlineScriptHashes(html: string): string[] {
     .filter((_, el) => EXECUTABLE.has(($(el).attr('type') ?? '').toLowerCase()))
     .map((_, el) => `sha256-${createHash('sha256').update($(el).text()).digest('base64')}`)
     .get();
-}
-
-export function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 /**

@@ -3,7 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {hostConfig} from '../../config/host';
 import {redirects} from '../../config/redirects';
-import {buildScriptHashes, htmlFiles, inlineScriptHashes, isRedirectPage} from '../../scripts/host/inlineScripts';
+import {htmlFiles} from '../../scripts/buildFiles';
+import {buildScriptHashes, inlineScriptHashes, isRedirectPage} from '../../scripts/host/inlineScripts';
 import {BUILD_DIR, htmlFileOf, readRoute} from './html';
 
 const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '../../vercel.json'), 'utf8'));
