@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // The JSON report feeds `npm test`'s closing line (scripts/test-summary).
+  reporter: [['list'], ['json', {outputFile: 'test-reports/e2e.json'}]],
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

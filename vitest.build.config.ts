@@ -4,5 +4,7 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts'],
+    // The JSON report feeds `npm test`'s closing line (scripts/test-summary).
+    reporters: ['default', ['json', {outputFile: 'test-reports/build.json'}]],
   },
 });

@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['{config,scripts,src}/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
+    // The JSON report feeds `npm test`'s closing line (scripts/test-summary).
+    reporters: ['default', ['json', {outputFile: 'test-reports/unit.json'}]],
   },
 });

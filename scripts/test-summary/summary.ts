@@ -1,0 +1,51 @@
+/**
+ * One closing line for `npm test`: the counts of every test runner, added up.
+ *
+ * Vitest and Playwright each close with their own summary, in their own words;
+ * CI (and a reader scrolling back) wants a single "N passed, N failed" line.
+ */
+
+/** The fields of Vitest's JSON reporter that count tests. */
+export interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+}
+
+/** The fields of Playwright's JSON reporter that count tests. */
+export interface PlaywrightReport {
+  stats: {expected: number; unexpected: number; flaky: number; skipped: number};
+}
+
+export interface Counts {
+  suite: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export function vitestCounts(suite: string, report: VitestReport): Counts {
+  return {
+    suite,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** A flaky test passed on a retry, so it counts as passed. */
+export function playwrightCounts(suite: string, report: PlaywrightReport): Counts {
+  const {expected, unexpected, flaky, skipped} = report.stats;
+  return {suite, passed: expected + flaky, failed: unexpected, skipped};
+}
+
+export function closingLines(counts: Counts[]): string[] {
+  const total = counts.reduce(
+    (sum, c) => ({passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped}),
+    {passed: 0, failed: 0, skipped: 0},
+  );
+  const line = (c: Omit<Counts, 'suite'>) =>
+    `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
+  return [...counts.map((c) => `  ${c.suite.padEnd(6)} ${line(c)}`), `tests: ${line(total)}`];
+}
