@@ -13,3 +13,6 @@ export const lightCodeTheme: PrismTheme = {
 };
 
 export const darkCodeTheme: PrismTheme = themes.oceanicNext;
+
+/** Prism languages beyond prism-react-renderer's own, highlighted at build time. */
+export const additionalLanguages = ['bash', 'json', 'diff', 'http'];

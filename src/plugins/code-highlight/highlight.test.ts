@@ -1,0 +1,41 @@
+import {describe, expect, it} from 'vitest';
+import type {PrismTheme} from 'prism-react-renderer';
+import {escapeHtml, lineHtml, themeCss} from './highlight';
+import {highlightToLines} from './prism';
+
+describe('build-time highlighting', () => {
+  it('classes tokens as Prism does and escapes their text', () => {
+    expect(lineHtml([{types: ['keyword'], content: 'const'}, {types: ['plain'], content: ' x = '}, {types: ['string'], content: '"<b>&"'}])).toBe(
+      '<span class="token keyword">const</span> x = <span class="token string">&quot;&lt;b&gt;&amp;&quot;</span>',
+    );
+    expect(escapeHtml('a < b && c > "d"')).toBe('a &lt; b &amp;&amp; c &gt; &quot;d&quot;');
+  });
+
+  it('splits tokens at line ends, one HTML line per code line', () => {
+    const lines = highlightToLines('const a = `one\ntwo`;\n\nconst b = 1;', 'ts', [])!;
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toContain('<span class="token keyword">const</span>');
+    expect(lines[2]).toBe('');
+    expect(lines.every((line) => !line.includes('\n'))).toBe(true);
+  });
+
+  it('highlights the extra languages and leaves unknown ones to plain text', () => {
+    expect(highlightToLines('npm install @trpc/server', 'bash', ['bash'])![0]).toContain('class="token function"');
+    expect(highlightToLines('- a\n+ b', 'diff', ['diff'])![1]).toContain('token inserted');
+    expect(highlightToLines('x', 'no-such-language', ['bash'])).toBeUndefined();
+  });
+
+  it("writes a theme's styles as CSS rules under a colour-mode scope, in the theme's order", () => {
+    const theme: PrismTheme = {
+      plain: {color: '#000', backgroundColor: '#fff'},
+      styles: [
+        {types: ['comment', 'prolog'], style: {color: '#999', fontStyle: 'italic'}},
+        {types: ['tag'], languages: ['markup'], style: {color: '#c00'}},
+      ],
+    };
+    expect(themeCss(theme, "[data-theme='dark']").split('\n')).toEqual([
+      "[data-theme='dark'] .token.comment,[data-theme='dark'] .token.prolog{color:#999;font-style:italic}",
+      "[data-theme='dark'] .language-markup .token.tag{color:#c00}",
+    ]);
+  });
+});

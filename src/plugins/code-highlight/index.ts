@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {PluginModule} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+import {themeCss} from './highlight';
+
+export {default as remarkCodeHighlight} from './remark';
+
+export interface CodeThemes {
+  light: PrismTheme;
+  dark: PrismTheme;
+}
+
+/**
+ * Build-time code highlighting (why: ./highlight.ts). This plugin adds the
+ * token colours of both colour modes as a stylesheet and keeps Prism out of the
+ * browser bundle; the remark plugin (./remark.ts, listed with the docs, blog and
+ * pages) highlights the code, and the swizzled CodeBlock/Content draws it.
+ */
+export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
+  return (context) => {
+    const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'tokens.css');
+    fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
+    fs.writeFileSync(
+      stylesheet,
+      `${themeCss(themes.light, "[data-theme='light']")}\n${themeCss(themes.dark, "[data-theme='dark']")}\n`,
+    );
+    return {
+      name: 'code-highlight',
+      getClientModules: () => [stylesheet],
+      configureWebpack: (_config, _isServer, {currentBundler}) => ({
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+            path.join(__dirname, 'noPrism.ts'),
+          ),
+        ],
+      }),
+    };
+  };
+}

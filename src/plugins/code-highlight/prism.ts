@@ -1,0 +1,36 @@
+/**
+ * The Node side of build-time highlighting: prism-react-renderer's Prism with
+ * the site's extra languages loaded into it.
+ */
+import {Prism, normalizeTokens} from 'prism-react-renderer';
+import {lineHtml} from './highlight';
+
+let loaded = '';
+
+/**
+ * Prism's language files register on a global `Prism`; prism-react-renderer
+ * keeps its own instance, so it is lent to them while they load (as the theme does).
+ */
+function loadLanguages(languages: readonly string[]): void {
+  const key = languages.join(',');
+  if (loaded === key) return;
+  const global = globalThis as {Prism?: unknown};
+  const before = global.Prism;
+  global.Prism = Prism;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  for (const language of languages) require(`prismjs/components/prism-${language}`);
+  global.Prism = before;
+  if (before === undefined) delete global.Prism;
+  loaded = key;
+}
+
+/**
+ * The code's lines as HTML, or undefined for a language Prism does not know
+ * (the block then shows plain text, as the theme does).
+ */
+export function highlightToLines(code: string, language: string, additionalLanguages: readonly string[]): string[] | undefined {
+  loadLanguages(additionalLanguages);
+  const grammar = Prism.languages[language];
+  if (!grammar) return undefined;
+  return normalizeTokens(Prism.tokenize(code, grammar)).map(lineHtml);
+}

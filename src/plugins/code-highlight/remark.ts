@@ -1,0 +1,35 @@
+/**
+ * Remark plugin: gives each fenced code block its highlighted lines, as the
+ * `highlightedHtml` property of the rendered <code> (lines joined by "\n"; no
+ * line's HTML holds a raw newline). The theme's CodeBlock/Content, swizzled in
+ * src/theme, draws them. Runs after the snippet cut, on the code readers see.
+ */
+import type {Code, Root} from 'mdast';
+import {highlightToLines} from './prism';
+
+export interface Options {
+  /** Prism languages beyond prism-react-renderer's own, as named in prismjs/components. */
+  additionalLanguages: readonly string[];
+}
+
+interface TreeNode {
+  type: string;
+  children?: TreeNode[];
+}
+
+function visitCode(node: TreeNode, visit: (code: Code) => void): void {
+  if (node.type === 'code') visit(node as Code);
+  node.children?.forEach((child) => visitCode(child, visit));
+}
+
+export default function remarkCodeHighlight({additionalLanguages}: Options) {
+  return (tree: Root): void => {
+    visitCode(tree, (code) => {
+      if (!code.lang) return;
+      const lines = highlightToLines(code.value, code.lang, additionalLanguages);
+      if (!lines) return;
+      code.data ??= {};
+      code.data.hProperties = {...code.data.hProperties, highlightedHtml: lines.join('\n')};
+    });
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Replaces the theme's CodeBlock/Content, the one component that imports Prism
+ * in the browser. It draws the lines highlighted at build time
+ * (src/plugins/code-highlight) with the theme's own classes, line highlights
+ * and line numbers; the title, copy and word-wrap buttons stay the theme's.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import {linesToShow} from '@site/src/plugins/code-highlight/client/lines';
+import {useHighlightedSource} from '@site/src/plugins/code-highlight/client/context';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const source = useHighlightedSource();
+  const lines = linesToShow(source?.code ?? metadata.code, source?.html, metadata.code);
+  const numbered = metadata.lineNumbersStart !== undefined;
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // Scrollable: keyboard users must be able to reach it.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
+      <code
+        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+        style={numbered ? {counterReset: `line-count ${metadata.lineNumbersStart! - 1}`} : undefined}>
+        {lines.map((html, i) => {
+          const lineClass = clsx('token-line', metadata.lineClassNames[i], numbered && lineStyles.codeLine);
+          // As in the theme, a <br> ends each line so that an empty line keeps its height.
+          if (!numbered) return <div key={i} className={lineClass} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />;
+          return (
+            <div key={i} className={lineClass}>
+              <span className={lineStyles.codeLineNumber} />
+              <span className={lineStyles.codeLineContent} dangerouslySetInnerHTML={{__html: html}} />
+              <br />
+            </div>
+          );
+        })}
+      </code>
+    </pre>
+  );
+}
