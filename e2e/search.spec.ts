@@ -9,17 +9,20 @@ test.use({viewport: {width: 1280, height: 900}});
 
 test('nothing of search is loaded until the reader asks for it', async ({page}) => {
   const scripts: string[] = [];
+  const stylesheets: string[] = [];
   const indexRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/search-index/')) indexRequests.push(r.url());
   });
   page.on('response', async (r) => {
     if (r.request().resourceType() === 'script') scripts.push(await r.text());
+    if (r.request().resourceType() === 'stylesheet') stylesheets.push(await r.text());
   });
   await openPage(page, '/docs/server/routers');
   await page.waitForLoadState('networkidle');
   // MiniSearch's own error messages mark its code in a bundle.
   expect(scripts.some((s) => s.includes('MiniSearch:'))).toBe(false);
+  expect(stylesheets.some((s) => s.includes('.DocSearch-Modal'))).toBe(false);
   expect(indexRequests).toEqual([]);
 
   await searchButton(page).click();
@@ -27,6 +30,9 @@ test('nothing of search is loaded until the reader asks for it', async ({page}) 
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(scripts.some((s) => s.includes('MiniSearch:'))).toBe(true);
   expect(indexRequests).toEqual([expect.stringMatching(/\/search-index\/current\.json$/)]);
+  // The modal's styles came with it: it is laid out as a dialog over the page.
+  expect(stylesheets.some((s) => s.includes('.DocSearch-Modal'))).toBe(true);
+  await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
 });
 
 test('the modal opens on click, Ctrl+K and "/", and closes on Escape', async ({page}) => {

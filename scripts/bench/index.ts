@@ -17,6 +17,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {htmlFiles} from '../buildFiles';
 import {measure} from './processes';
+import {PAGES, type PageType} from './pages';
 
 const root = path.resolve(__dirname, '../..');
 const quick = process.argv.includes('--quick');
@@ -25,14 +26,7 @@ const skipDev = process.argv.includes('--skip-dev');
 const RUNS = quick ? 1 : 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PAGES = {
-  home: '/',
-  doc10: '/docs/server/routers',
-  doc9: '/docs/v9/router',
-  blogPost: '/blog/announcing-trpc-10',
-  apiPage: '/docs/typedoc/server/variables/initTRPC',
-} as const;
-type PageType = keyof typeof PAGES;
+
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -72,17 +66,24 @@ async function bytesAtLoad(origin: string) {
     const page = await browser.newPage();
     await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.abort());
     const byType: Record<string, {requests: number; gzipKB: number; rawKB: number}> = {};
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes().catch(() => null);
-      const response = await request.response();
-      if (!sizes || !response) return;
-      const kind = request.resourceType();
-      const entry = (byType[kind] ??= {requests: 0, gzipKB: 0, rawKB: 0});
-      entry.requests++;
-      entry.gzipKB += (sizes.responseBodySize + sizes.responseHeadersSize) / 1024;
-      entry.rawKB += (await response.body().catch(() => Buffer.alloc(0))).length / 1024;
+    // Each request is measured asynchronously: wait for all of them before the page closes.
+    const measured: Array<Promise<void>> = [];
+    page.on('requestfinished', (request) => {
+      measured.push(
+        (async () => {
+          const sizes = await request.sizes().catch(() => null);
+          const response = await request.response();
+          if (!sizes || !response) return;
+          const kind = request.resourceType();
+          const entry = (byType[kind] ??= {requests: 0, gzipKB: 0, rawKB: 0});
+          entry.requests++;
+          entry.gzipKB += (sizes.responseBodySize + sizes.responseHeadersSize) / 1024;
+          entry.rawKB += (await response.body().catch(() => Buffer.alloc(0))).length / 1024;
+        })(),
+      );
     });
     await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
+    await Promise.all(measured);
     result[type] = Object.fromEntries(Object.entries(byType).map(([k, v]) => [k, {requests: v.requests, gzipKB: round(v.gzipKB, 1), rawKB: round(v.rawKB, 1)}]));
     await page.close();
   }

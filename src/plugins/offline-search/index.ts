@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type {Module} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexFiles} from './indexFiles';
 import {renderMarkdownPage} from './markdownPage';
@@ -46,6 +47,10 @@ function sectionOf(id: string, items: SidebarItem[], top?: string): string | und
   return undefined;
 }
 
+/** Stylesheets loaded with the search modal, not with every page (see configureWebpack). */
+export const isLazyCss = (resource: string | undefined): boolean =>
+  resource !== undefined && /@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/.test(resource);
+
 /** The file a built route lives in. */
 export function htmlFileOf(outDir: string, route: string, baseUrl: string): string {
   const rel = route.slice(baseUrl.length);
@@ -68,6 +73,15 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
+
+    // Docusaurus merges the CSS of every chunk into the one stylesheet each
+    // page loads; the search modal's styles stay with the modal's lazy chunk.
+    configureWebpack: () => ({
+      optimization: {
+        // `nameForCondition`: an extracted CSS module has no `resource` of its own.
+        splitChunks: {cacheGroups: {styles: {test: (module: Module) => !isLazyCss(module.nameForCondition() ?? undefined)}}},
+      },
+    }),
 
     async contentLoaded({actions}) {
       actions.addRoute({path: `${baseUrl}${SEARCH_PAGE_PATH}`, component: '@theme/SearchPage', exact: true});

@@ -5,6 +5,9 @@
  * page, which offline mode must not do.
  */
 import {DocSearchButton} from '@docsearch/react/button';
+// The button's styles load with the page; the modal's (24 KB) with the modal: see loadSearch.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
@@ -23,7 +26,7 @@ let loaded: Loaded | null = null;
 /** The modal, its styles and the search engine load on first intent (hover, focus, click, shortcut). */
 function loadSearch(): Promise<Loaded> {
   if (loaded) return Promise.resolve(loaded);
-  return Promise.all([import('@docsearch/react/modal'), import('../../client'), import('@docsearch/react/style')]).then(
+  return Promise.all([import('@docsearch/react/modal'), import('../../client'), import('@docsearch/css/dist/modal.css')]).then(
     ([modal, client]) => (loaded = {Modal: modal.DocSearchModal, createClient: client.createOfflineSearchClient}),
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * The byte budgets of the performance issue, over the build: the JavaScript
+ * and CSS each page type loads before it is interactive, gzipped. The files are
+ * found without a browser (scripts/bench/filesAtLoad.ts); `npm run bench`
+ * measures the same in Chromium, with timings and Lighthouse, outside the tests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import budgets from '../../bench/budgets.json';
+import {htmlAssets, parseRoutes, routeChunkFiles, type ClientManifest} from '../../scripts/bench/filesAtLoad';
+import {PAGES, type PageType} from '../../scripts/bench/pages';
+import {BUILD_DIR, readRoute} from './html';
+
+const GENERATED = path.resolve(__dirname, '../../.docusaurus');
+const readGenerated = (file: string) => fs.readFileSync(path.join(GENERATED, file), 'utf8');
+const routes = parseRoutes(readGenerated('routes.js'));
+const chunkNames = JSON.parse(readGenerated('routesChunkNames.json')) as Record<string, unknown>;
+const manifest = JSON.parse(readGenerated('client-manifest.json')) as ClientManifest;
+
+function filesAtLoad(route: string) {
+  const fromHtml = htmlAssets(readRoute(route));
+  const fromRoutes = routeChunkFiles(route, routes, chunkNames, manifest);
+  const files = {js: [...new Set([...fromHtml.js, ...fromRoutes.js])], css: [...new Set([...fromHtml.css, ...fromRoutes.css])]};
+  const missing = [...files.js, ...files.css].filter((file) => !fs.existsSync(path.join(BUILD_DIR, file)));
+  if (missing.length > 0) {
+    throw new Error(`build/ and .docusaurus/ come from different builds (no ${missing[0]}): build again`);
+  }
+  return files;
+}
+
+const gzipKB = (files: readonly string[]) =>
+  files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(BUILD_DIR, file))).length, 0) / 1024;
+
+const types = Object.keys(PAGES) as PageType[];
+
+describe('bytes at load (gzip) within the budgets of bench/budgets.json', () => {
+  it.each(types)('%s: JavaScript', (type) => {
+    const {js} = filesAtLoad(PAGES[type]);
+    // The entry (runtime + main) and the route's own chunks: a page loads at least three files.
+    expect(js.length).toBeGreaterThanOrEqual(3);
+    const kb = gzipKB(js);
+    expect(kb, `${PAGES[type]} loads ${kb.toFixed(1)} KB of JS: ${js.join(', ')}`).toBeLessThanOrEqual(budgets.bytes.jsKB[type]);
+  });
+
+  it.each(types)('%s: CSS', (type) => {
+    const {css} = filesAtLoad(PAGES[type]);
+    expect(css.length).toBeGreaterThanOrEqual(1);
+    const kb = gzipKB(css);
+    expect(kb, `${PAGES[type]} loads ${kb.toFixed(1)} KB of CSS`).toBeLessThanOrEqual(budgets.bytes.cssKB);
+  });
+});
+
+describe('what stays out of the initial JavaScript', () => {
+  const initial = types.flatMap((type) => filesAtLoad(PAGES[type]).js);
+  const source = [...new Set(initial)].map((file) => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8')).join('\n');
+
+  // Booleans, so that a failure does not print megabytes of bundle.
+  const has = (pattern: RegExp) => pattern.test(source);
+
+  it('search: the modal and the engine load when the reader opens search', () => {
+    expect(has(/DocSearch-Modal/), 'the DocSearch modal').toBe(false);
+    expect(has(/MiniSearch/), 'the search engine').toBe(false);
+  });
+
+  it('code highlighting: no Prism (code is highlighted at build time)', () => {
+    expect(has(/Prism\.languages|\.tokenize\(/), 'Prism').toBe(false);
+  });
+
+  it('React: the browser bundle runs on preact/compat', () => {
+    expect(has(/react\.dev\/errors/), "React DOM's production build").toBe(false);
+  });
+
+  it('analytics and the tweet widget: third-party scripts only as async tags, never bundled', () => {
+    for (const type of types) {
+      const thirdParty = (readRoute(PAGES[type]).match(/<script\b[^>]*\bsrc=["']?https?:[^>]*>/g) ?? []);
+      for (const tag of thirdParty) expect(tag, tag).toMatch(/\basync\b/);
+    }
+    expect(has(/twttr\.widgets\s*=/), "the tweet widget's code").toBe(false);
+  });
+});
