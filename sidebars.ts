@@ -40,7 +40,9 @@ export default {
       type: 'category',
       label: 'tRPC',
       collapsible: false,
-      items: ['index', 'getting-started', 'concepts', 'quickstart', 'videos-and-community-resources', 'example-apps'],
+      // The heading links to the introduction: a category heading without a link renders as an <a> without href.
+      link: {type: 'doc', id: 'index'},
+      items: ['getting-started', 'concepts', 'quickstart', 'videos-and-community-resources', 'example-apps'],
     },
     {
       type: 'category',

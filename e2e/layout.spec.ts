@@ -46,6 +46,28 @@ test.describe('below 996px', () => {
   });
 });
 
+test('on a phone every target of the navbar is at least 24px and none covers another', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await openPage(page, '/docs/server/routers');
+  const boxes = await page.locator('nav.navbar .navbar__inner').locator('a, button').evaluateAll((elements) =>
+    elements
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return {name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', x: r.x, y: r.y, w: r.width, h: r.height};
+      }),
+  );
+  expect(boxes.length).toBeGreaterThanOrEqual(3);
+  for (const box of boxes) {
+    expect(Math.min(box.w, box.h), box.name).toBeGreaterThanOrEqual(24);
+    for (const other of boxes) {
+      if (other === box) continue;
+      const overlap = box.x < other.x + other.w && other.x < box.x + box.w && box.y < other.y + other.h && other.y < box.y + box.h;
+      expect(overlap, `${box.name} overlaps ${other.name}`).toBe(false);
+    }
+  }
+});
+
 test('at 996px and wider the navbar shows its items', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await openPage(page, '/');

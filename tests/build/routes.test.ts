@@ -27,3 +27,14 @@ describe('version banners', () => {
     expect(readRoute(route)).not.toContain('theme-doc-version-banner');
   });
 });
+
+describe('links are crawlable', () => {
+  // An <a> with no href is no link for a crawler or a keyboard (Lighthouse's crawlable-anchors).
+  it.each(ALL)('%s has no <a> without href, name or role', (route) => {
+    const $ = loadRoute(route);
+    const bare = $('a:not([href]):not([name]):not([id]):not([role])')
+      .toArray()
+      .map((a) => $.html(a).slice(0, 120));
+    expect(bare).toEqual([]);
+  });
+});
