@@ -71,7 +71,7 @@ export default {
   // announcement keys, the preferred docs version), so they stay as they are.
   storage: {type: 'localStorage', namespace: false},
 
-  clientModules: ['./src/clientModules/tweets.ts', './src/clientModules/lazyLoadFailure.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/tweets.ts', './src/clientModules/lazyLoadFailure.ts'],
 
   plugins: [
     ...apiReferencePlugins,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
-import {escapeHtml, lineHtml, themeCss} from './highlight';
+import {escapeHtml, lineHtml, plainCss, themeCss} from './highlight';
 import {highlightToLines} from './prism';
 
 describe('build-time highlighting', () => {
@@ -37,5 +37,12 @@ describe('build-time highlighting', () => {
       "[data-theme='dark'] .token.comment,[data-theme='dark'] .token.prolog{color:#999;font-style:italic}",
       "[data-theme='dark'] .language-markup .token.tag{color:#c00}",
     ]);
+  });
+
+  it("sets the block's own colours for the mode, over the container's inline ones", () => {
+    const theme: PrismTheme = {plain: {color: '#111', backgroundColor: '#eee'}, styles: []};
+    expect(plainCss(theme, "[data-theme='light']")).toBe(
+      "[data-theme='light'] .theme-code-block{--prism-color:#111 !important;--prism-background-color:#eee !important}",
+    );
   });
 });

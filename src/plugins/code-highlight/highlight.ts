@@ -48,3 +48,15 @@ export function themeCss(theme: PrismTheme, scope: string): string {
     })
     .join('\n');
 }
+
+/**
+ * The code block's own colours for one theme, under `scope`. The theme's
+ * container sets them inline for the colour mode it rendered with, which after
+ * hydration can be the other one; these win (`!important`) and always match
+ * the current mode, so code blocks need no re-render once the page is live.
+ */
+export function plainCss(theme: PrismTheme, scope: string): string {
+  const {color, backgroundColor} = theme.plain;
+  const declarations = [color && `--prism-color:${color} !important`, backgroundColor && `--prism-background-color:${backgroundColor} !important`];
+  return `${scope} .theme-code-block{${declarations.filter(Boolean).join(';')}}`;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {themeCss} from './highlight';
+import {plainCss, themeCss} from './highlight';
 
 export {default as remarkCodeHighlight} from './remark';
 
@@ -21,10 +21,11 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
   return (context) => {
     const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'tokens.css');
     fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
-    fs.writeFileSync(
-      stylesheet,
-      `${themeCss(themes.light, "[data-theme='light']")}\n${themeCss(themes.dark, "[data-theme='dark']")}\n`,
-    );
+    const modes = [
+      [themes.light, "[data-theme='light']"],
+      [themes.dark, "[data-theme='dark']"],
+    ] as const;
+    fs.writeFileSync(stylesheet, `${modes.map(([theme, scope]) => `${plainCss(theme, scope)}\n${themeCss(theme, scope)}`).join('\n')}\n`);
     return {
       name: 'code-highlight',
       getClientModules: () => [stylesheet],

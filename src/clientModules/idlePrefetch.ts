@@ -1,0 +1,47 @@
+/**
+ * Docusaurus prefetches the code of every page a visible link points to, as
+ * soon as the link scrolls into view. Each prefetch scans every route, so the
+ * links of a docs page (sidebar, table of contents, pagination) cost a long
+ * task right after hydration, the largest part of the page's blocking time.
+ * Here the prefetches wait for idle time and run a few at a time; hovering a
+ * link still loads its page at once (that is `preload`, untouched).
+ *
+ * `window.docusaurus` is set by Docusaurus's entry after the client modules
+ * are imported, so this module intercepts the assignment.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {createIdleQueue, type ScheduleIdle} from './idleQueue';
+
+interface DocusaurusGlobal {
+  prefetch: (routePath: string) => false | Promise<void[]>;
+  preload: (routePath: string) => false | Promise<void[]>;
+}
+
+/** Safari has no requestIdleCallback: a timeout then stands in for an idle period of ~10 ms. */
+const scheduleIdle: ScheduleIdle = (work) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work);
+  else setTimeout(() => {
+    const start = performance.now();
+    work({timeRemaining: () => Math.max(0, 10 - (performance.now() - start))});
+  }, 50);
+};
+
+if (ExecutionEnvironment.canUseDOM) {
+  let current: DocusaurusGlobal | undefined;
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    get: () => current,
+    set(value: DocusaurusGlobal) {
+      const prefetchWhenIdle = createIdleQueue<string>((path) => void value.prefetch(path), scheduleIdle);
+      current = {
+        ...value,
+        prefetch: (routePath) => {
+          prefetchWhenIdle(routePath);
+          return false;
+        },
+      };
+    },
+  });
+}
+
+export {};

@@ -1,0 +1,27 @@
+/**
+ * The theme's CodeBlock without its re-mount after hydration. The theme keys
+ * every block on "is this the browser" to redraw it once the page is live:
+ * Prism's colours were inline styles of the colour mode rendered on the server.
+ * Here the colours are stylesheets scoped to the colour mode
+ * (src/plugins/code-highlight), so a block is right from the start, and
+ * redrawing every block of a page was pure main-thread cost.
+ */
+import {Children, isValidElement, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+
+/** Plain strings are joined into one code string; anything with elements stays as it is (as in the theme). */
+function codeOf(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({children, ...props}: Props): ReactNode {
+  const code = codeOf(children);
+  return typeof code === 'string' ? (
+    <StringContent {...props}>{code}</StringContent>
+  ) : (
+    <ElementContent {...props}>{code}</ElementContent>
+  );
+}
