@@ -23,3 +23,17 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// WCAG 2.2's target size (2.5.8), on a phone, where targets are tapped: axe
+// leaves this rule out of its defaults, Lighthouse's mobile audit does not.
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  for (const [name, path] of Object.entries(PAGES)) {
+    test(`axe: every target of the ${name} is large enough or far enough from the next`, async ({page}) => {
+      await openPage(page, path);
+      const {violations} = await new AxeBuilder({page}).withRules(['target-size']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    });
+  }
+});

@@ -8,7 +8,18 @@ export default function announcementResetPlugin(announcementId: string): PluginM
   return () => ({
     name: PLUGIN_NAME,
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: announcementResetScript(announcementId)}]};
+      return {
+        headTags: [
+          {
+            tagName: 'script',
+            // The attribute keeps the HTML minifier from merging this script with a
+            // neighbour (the analytics one): merged, its CSP hash would depend on
+            // whether analytics is configured.
+            attributes: {'data-announcement-reset': ''},
+            innerHTML: announcementResetScript(announcementId),
+          },
+        ],
+      };
     },
   });
 }
