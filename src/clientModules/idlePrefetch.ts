@@ -3,8 +3,8 @@
  * soon as the link scrolls into view. Each prefetch scans every route, so the
  * links of a docs page (sidebar, table of contents, pagination) cost a long
  * task right after hydration, the largest part of the page's blocking time.
- * Here the prefetches wait for idle time and run a few at a time; hovering a
- * link still loads its page at once (that is `preload`, untouched).
+ * Here the prefetches wait for idle time and run one per idle period; hovering
+ * a link still loads its page at once (that is `preload`, untouched).
  *
  * `window.docusaurus` is set by Docusaurus's entry after the client modules
  * are imported, so this module intercepts the assignment.
