@@ -4,7 +4,8 @@
  * the checker compiles the whole block, the remark plugin below renders only
  * what follows the marker.
  */
-import type {Code, Root} from 'mdast';
+import type {Root} from 'mdast';
+import {visitCode} from './visitCode';
 
 export const CUT_MARKER = '// ---cut---';
 
@@ -23,20 +24,10 @@ export function stripCut(code: string): string {
   return rest.join('\n');
 }
 
-interface TreeNode {
-  type: string;
-  children?: TreeNode[];
-}
-
-function walk(node: TreeNode, visit: (code: Code) => void): void {
-  if (node.type === 'code') visit(node as Code);
-  node.children?.forEach((child) => walk(child, visit));
-}
-
 /** Remark plugin: removes the lines above `// ---cut---` from every code block. */
 export default function remarkSnippetCut() {
   return (tree: Root): void => {
-    walk(tree, (code) => {
+    visitCode(tree, (code) => {
       code.value = stripCut(code.value);
     });
   };

@@ -4,22 +4,13 @@
  * line's HTML holds a raw newline). The theme's CodeBlock/Content, swizzled in
  * src/theme, draws them. Runs after the snippet cut, on the code readers see.
  */
-import type {Code, Root} from 'mdast';
+import type {Root} from 'mdast';
+import {visitCode} from '../../remark/visitCode';
 import {highlightToLines} from './prism';
 
 export interface Options {
   /** Prism languages beyond prism-react-renderer's own, as named in prismjs/components. */
   additionalLanguages: readonly string[];
-}
-
-interface TreeNode {
-  type: string;
-  children?: TreeNode[];
-}
-
-function visitCode(node: TreeNode, visit: (code: Code) => void): void {
-  if (node.type === 'code') visit(node as Code);
-  node.children?.forEach((child) => visitCode(child, visit));
 }
 
 export default function remarkCodeHighlight({additionalLanguages}: Options) {
