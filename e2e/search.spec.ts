@@ -5,6 +5,13 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const searchButton = (page: Page) => page.locator('nav.navbar .DocSearch-Button');
 
+/** Opens `path`, opens the search modal with its shortcut and types `query`. */
+async function searchFrom(page: Page, path: string, query: string): Promise<void> {
+  await openPage(page, path);
+  await page.keyboard.press('Control+k');
+  await input(page).fill(query);
+}
+
 test.use({viewport: {width: 1280, height: 900}});
 
 test('nothing of search is loaded until the reader asks for it', async ({page}) => {
@@ -64,9 +71,7 @@ test('"/" typed into an input stays in the input', async ({page}) => {
 });
 
 test('results are grouped by section, highlighted, and reachable with the keyboard', async ({page}) => {
-  await openPage(page, '/docs');
-  await page.keyboard.press('Control+k');
-  await input(page).fill('middleware');
+  await searchFrom(page, '/docs', 'middleware');
   const first = page.locator('.DocSearch-Hit').first();
   await expect(first).toBeVisible();
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Backend Usage');
@@ -85,16 +90,12 @@ test('results are grouped by section, highlighted, and reachable with the keyboa
 });
 
 test('a typo still finds the page', async ({page}) => {
-  await openPage(page, '/docs');
-  await page.keyboard.press('Control+k');
-  await input(page).fill('middelware');
+  await searchFrom(page, '/docs', 'middelware');
   await expect(page.locator('.DocSearch-Hit a[href="/docs/server/middlewares"]').first()).toBeVisible();
 });
 
 test('a reader on a 9.x page searches 9.x docs, the blog and the pages', async ({page}) => {
-  await openPage(page, '/docs/v9/router');
-  await page.keyboard.press('Control+k');
-  await input(page).fill('middlewares');
+  await searchFrom(page, '/docs/v9/router', 'middlewares');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
@@ -103,9 +104,7 @@ test('a reader on a 9.x page searches 9.x docs, the blog and the pages', async (
 });
 
 test('"See all results" leads to the search page with the query', async ({page}) => {
-  await openPage(page, '/docs');
-  await page.keyboard.press('Control+k');
-  await input(page).fill('context');
+  await searchFrom(page, '/docs', 'context');
   const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
   await expect(seeAll).toBeVisible();
   await seeAll.click();
@@ -136,9 +135,7 @@ test.describe('when the index cannot be loaded', () => {
 
   test('the modal says so and the page keeps working', async ({page}) => {
     await page.route('**/search-index/**', (route) => route.abort('failed'));
-    await openPage(page, '/docs');
-    await page.keyboard.press('Control+k');
-    await input(page).fill('router');
+    await searchFrom(page, '/docs', 'router');
     const error = page.locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results');
     await expect(error).toContainText('You might want to check your network connection.');
