@@ -13,19 +13,25 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import codeHighlightPlugin, {remarkCodeHighlight} from './src/plugins/code-highlight';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import offlineSearchPlugin from './src/plugins/offline-search';
-import preactRuntimePlugin from './src/plugins/preact-runtime';
+import preactRuntimePlugin, {rehypeDeferHydration} from './src/plugins/preact-runtime';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkSnippetCut from './src/remark/snippetCut';
 
 /** The tRPC release these docs describe; shown in the footer. */
 const SITE_VERSION = '10.30.0';
 const env = parseEnv(process.env);
-/** Markdown plugins of every content plugin: the snippet cut, then highlighting of what remains. */
-const remarkPlugins = [remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}]];
+/**
+ * Markdown plugins of every content plugin: the snippet cut, then highlighting
+ * of what remains; each top-level block of a page then hydrates on its own.
+ */
+const markdownPlugins = {
+  remarkPlugins: [remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}]],
+  rehypePlugins: [rehypeDeferHydration],
+};
 
 const docs = {
   sidebarPath: './sidebars.ts',
-  remarkPlugins,
+  ...markdownPlugins,
   lastVersion: 'current',
   versions: {
     current: {label: '10.x', path: '', banner: 'none', badge: true},
@@ -34,7 +40,7 @@ const docs = {
 } satisfies DocsOptions;
 
 const blog = {
-  remarkPlugins,
+  ...markdownPlugins,
   blogTitle: 'Blog',
   blogDescription: 'Releases, design notes and deep dives from the people who build tRPC.',
   showReadingTime: true,
@@ -95,7 +101,7 @@ export default {
       {
         docs,
         blog,
-        pages: {remarkPlugins},
+        pages: markdownPlugins,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null},
         // Analytics only when an id is configured: no script, no call otherwise.

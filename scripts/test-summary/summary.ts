@@ -40,12 +40,16 @@ export function playwrightCounts(suite: string, report: PlaywrightReport): Count
   return {suite, passed: expected + flaky, failed: unexpected, skipped};
 }
 
+/**
+ * The breakdown by runner, then the total as the last line. Only the total has
+ * the "N passed, N failed" shape: a reader of the log (CI's too) finds one.
+ */
 export function closingLines(counts: Counts[]): string[] {
   const total = counts.reduce(
     (sum, c) => ({passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped}),
     {passed: 0, failed: 0, skipped: 0},
   );
-  const line = (c: Omit<Counts, 'suite'>) =>
-    `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
-  return [...counts.map((c) => `  ${c.suite.padEnd(6)} ${line(c)}`), `tests: ${line(total)}`];
+  const byRunner = counts.map((c) => `${c.suite} ${c.passed}/${c.passed + c.failed}`).join(', ');
+  const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
+  return [`by runner (passed/run): ${byRunner}`, `tests: ${total.passed} passed, ${total.failed} failed${skipped}`];
 }

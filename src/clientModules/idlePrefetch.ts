@@ -10,21 +10,12 @@
  * are imported, so this module intercepts the assignment.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createIdleQueue, type ScheduleIdle} from './idleQueue';
+import {browserScheduleIdle, createIdleQueue} from './idleQueue';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<void[]>;
   preload: (routePath: string) => false | Promise<void[]>;
 }
-
-/** Safari has no requestIdleCallback: a timeout then stands in for an idle period of ~10 ms. */
-const scheduleIdle: ScheduleIdle = (work) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work);
-  else setTimeout(() => {
-    const start = performance.now();
-    work({timeRemaining: () => Math.max(0, 10 - (performance.now() - start))});
-  }, 50);
-};
 
 if (ExecutionEnvironment.canUseDOM) {
   let current: DocusaurusGlobal | undefined;
@@ -32,7 +23,7 @@ if (ExecutionEnvironment.canUseDOM) {
     configurable: true,
     get: () => current,
     set(value: DocusaurusGlobal) {
-      const prefetchWhenIdle = createIdleQueue<string>((path) => void value.prefetch(path), scheduleIdle);
+      const prefetchWhenIdle = createIdleQueue<string>((path) => void value.prefetch(path), browserScheduleIdle);
       current = {
         ...value,
         prefetch: (routePath) => {

@@ -33,3 +33,12 @@ export function createIdleQueue<T>(run: (item: T) => void, scheduleIdle: Schedul
     schedule();
   };
 }
+
+/** Safari has no requestIdleCallback: a timeout then stands in for an idle period of ~10 ms. */
+export const browserScheduleIdle: ScheduleIdle = (work) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work);
+  else setTimeout(() => {
+    const start = performance.now();
+    work({timeRemaining: () => Math.max(0, 10 - (performance.now() - start))});
+  }, 50);
+};

@@ -10,15 +10,17 @@
  * The end-to-end tests run against the production build, so what ships is what
  * they test.
  */
+import path from 'node:path';
 
 /**
  * What the bundle resolves `react`… to, keyed by exact request (`$`). The
- * targets are requests, not paths, so the bundler picks Preact's ES modules.
+ * targets are requests, not paths, so the bundler picks Preact's ES modules;
+ * the roots are our own wrapper, which marks the hydration (./client/hydrateRoot.ts).
  */
 export const PREACT_ALIASES: Record<string, string> = {
   'react$': 'preact/compat',
   'react-dom$': 'preact/compat',
-  'react-dom/client$': 'preact/compat/client',
+  'react-dom/client$': path.join(__dirname, 'client/hydrateRoot.ts'),
   'react/jsx-runtime$': 'preact/jsx-runtime',
   'react/jsx-dev-runtime$': 'preact/jsx-runtime',
 };

@@ -2,10 +2,21 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {swapReactForPreact, usesPreact} from './aliases';
 
+export {default as rehypeDeferHydration} from './rehypeDeferHydration';
+
+/** Theme modules the Preact bundle replaces: what each request resolves to instead, and why there. */
+const REPLACEMENTS: Array<[RegExp, string]> = [
+  // Waits for Preact's queued context updates before route hooks and scrolling.
+  [/^\.\/ClientLifecyclesDispatcher$/, 'client/ClientLifecyclesDispatcher.tsx'],
+  // Knows the window size from the first render: no desktop sidebars hydrated on phones.
+  [/^\.\.?\/hooks\/useWindowSize$/, 'client/useWindowSize.ts'],
+];
+
 /**
  * Runs the production browser bundle on preact/compat (why, and where React
- * stays: ./aliases.ts). Docusaurus's route-lifecycle dispatcher is swapped for
- * one that waits for Preact's context updates (./ClientLifecyclesDispatcher.tsx).
+ * stays: ./aliases.ts), with the theme modules above swapped for versions that
+ * fit how Preact renders and hydrates. MDX pages hydrate block by block
+ * (./rehypeDeferHydration.ts, exported for the content plugins).
  */
 export default function preactRuntimePlugin(): Plugin {
   return {
@@ -15,12 +26,9 @@ export default function preactRuntimePlugin(): Plugin {
       config.resolve ??= {};
       config.resolve.alias = swapReactForPreact(config.resolve.alias as Record<string, string>);
       return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/ClientLifecyclesDispatcher$/,
-            path.join(__dirname, 'ClientLifecyclesDispatcher.tsx'),
-          ),
-        ],
+        plugins: REPLACEMENTS.map(
+          ([request, file]) => new currentBundler.instance.NormalModuleReplacementPlugin(request, path.join(__dirname, file)),
+        ),
       };
     },
   };

@@ -1,6 +1,6 @@
 /**
  * Stands in for @docusaurus/core's ClientLifecyclesDispatcher in the Preact
- * bundle (see ./index.ts). The only change: the scroll and `onRouteDidUpdate`
+ * bundle (see ../index.ts). The only change: the scroll and `onRouteDidUpdate`
  * wait for the next animation frame.
  *
  * Why: React renders everything a click changed in one synchronous commit;
