@@ -14,6 +14,7 @@ import codeHighlightPlugin, {remarkCodeHighlight} from './src/plugins/code-highl
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import preactRuntimePlugin, {rehypeDeferHydration} from './src/plugins/preact-runtime';
+import routeScriptsPlugin from './src/plugins/route-scripts';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkSnippetCut from './src/remark/snippetCut';
 
@@ -89,6 +90,8 @@ export default {
     codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
     // The browser bundle runs on preact/compat: 59 KB less JavaScript on every page.
     preactRuntimePlugin,
+    // Each page's HTML lists its own chunks, so they download with the main bundle.
+    routeScriptsPlugin,
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchPlugin]),
     // Pages that fail on purpose, for the end-to-end tests only.

@@ -10,6 +10,8 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/^\.\/ClientLifecyclesDispatcher$/, 'client/ClientLifecyclesDispatcher.tsx'],
   // Knows the window size from the first render: no desktop sidebars hydrated on phones.
   [/^\.\.?\/hooks\/useWindowSize$/, 'client/useWindowSize.ts'],
+  // Memoises its options without localeCompare, whose first call is a long task.
+  [/^\.\/useMutationObserver$/, 'client/useMutationObserver.ts'],
 ];
 
 /**

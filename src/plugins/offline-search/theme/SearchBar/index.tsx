@@ -8,7 +8,6 @@ import {DocSearchButton} from '@docsearch/react/button';
 // The button's styles load with the page; the modal's (24 KB) with the modal: see loadSearch.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -17,6 +16,7 @@ import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
 import {missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
 import NoResultsScreen from './NoResultsScreen';
+import {useSearchShortcuts} from './shortcuts';
 import styles from './styles.module.css';
 
 type ModalProps = React.ComponentProps<typeof DocSearchModalComponent>;
@@ -52,7 +52,6 @@ export default function SearchBar(): ReactNode {
   const client = useRef<OfflineSearchClient | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>();
 
   const open = useCallback(() => {
     void loadSearch().then(({createClient}) => {
@@ -69,18 +68,9 @@ export default function SearchBar(): ReactNode {
   }, [indexUrl, facetFilters]);
   const close = useCallback(() => {
     setIsOpen(false);
-    setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      event.preventDefault();
-      setInitialQuery(event.key);
-      open();
-    },
-    [open],
-  );
-  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => {}});
+  useSearchShortcuts(isOpen, open, close);
 
   const navigator = useMemo<ModalProps['navigator']>(() => ({navigate: ({itemUrl}) => history.push(itemUrl)}), [history]);
   const footer = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
@@ -108,7 +98,6 @@ export default function SearchBar(): ReactNode {
             onClose={close}
             onAskAiToggle={() => {}}
             initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
             navigator={navigator}
             hitComponent={Hit}
             transformSearchClient={() => client.current as unknown as ReturnType<NonNullable<ModalProps['transformSearchClient']>>}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {flatChunkNames, htmlAssets, matchRoutes, parseRoutes, routeChunkFiles, type ClientManifest} from './filesAtLoad';
+import {flatChunkNames, htmlAssets, matchRoutes, parseRoutes, routeChunkFiles, type ClientManifest} from './routeChunks';
 
 const ROUTES_JS = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
