@@ -8,7 +8,7 @@
 import {useSyncExternalStore} from 'react';
 
 const INTENT_EVENTS = ['pointerdown', 'focusin'] as const;
-export const MENU_BUTTON = '.navbar__toggle';
+const MENU_BUTTON = '.navbar__toggle';
 
 let wanted = false;
 const listeners = new Set<() => void>();
