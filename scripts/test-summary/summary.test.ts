@@ -7,7 +7,7 @@ describe('test summary', () => {
       vitestCounts('unit', {numPassedTests: 90, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0}),
       playwrightCounts('e2e', {stats: {expected: 70, unexpected: 1, flaky: 2, skipped: 0}}),
     ]);
-    expect(lines).toEqual(['by runner (passed/run): unit 90/90, e2e 72/73', 'tests: 162 passed, 1 failed']);
+    expect(lines).toEqual(['by runner (passed/run): unit 90/90, e2e 72/73', '162 passed, 1 failed']);
     expect(lines.filter((line) => /\d+ passed, \d+ failed/.test(line))).toHaveLength(1);
   });
 
@@ -15,6 +15,6 @@ describe('test summary', () => {
     const [, total] = closingLines([
       vitestCounts('build', {numPassedTests: 3, numFailedTests: 0, numPendingTests: 1, numTodoTests: 1}),
     ]);
-    expect(total).toBe('tests: 3 passed, 0 failed, 2 skipped');
+    expect(total).toBe('3 passed, 0 failed, 2 skipped');
   });
 });
