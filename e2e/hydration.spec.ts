@@ -14,27 +14,40 @@ const copyButtons = (page: Page) => page.getByRole('button', {name: 'Copy code t
 const visibleCodeBlocks = (page: Page) => page.locator('.theme-code-block:visible').count();
 
 /**
- * Before any script runs, remembers the server's elements of the page's frame
- * (the children of the root) and of the article, and records every one that
- * is later taken out of the page (a node moved is taken out first).
+ * Before any script runs, remembers the server's elements and records every one
+ * that is later taken out of the page. `taken()` then tells those put back
+ * elsewhere (moved: laid out and painted again as new) from those gone, among
+ * the elements of the page's frame (the children of the root) and the article.
  */
-async function watchServerElements(page: Page): Promise<void> {
+async function watchServerElements(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as {__removed: string[]};
-    w.__removed = [];
+    const w = window as unknown as {__taken: Array<{node: Element; framing: boolean}>};
+    w.__taken = [];
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const root = document.getElementById('__docusaurus')!;
-      const server = new WeakSet([...Array.from(root.children), ...Array.from(root.querySelectorAll('article *'))]);
+      const server = new WeakSet(Array.from(root.querySelectorAll('*')));
+      const framing = new WeakSet([...Array.from(root.children), ...Array.from(root.querySelectorAll('article *'))]);
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element && server.has(node)) w.__removed.push(`${node.localName}.${node.className}`);
+            if (node instanceof Element && server.has(node)) w.__taken.push({node, framing: framing.has(node)});
           }
         }
       }).observe(root, {childList: true, subtree: true});
     });
   });
+  return {
+    taken: () =>
+      page.evaluate(() => {
+        const taken = (window as unknown as {__taken: Array<{node: Element; framing: boolean}>}).__taken;
+        const name = ({node}: {node: Element}) => `${node.localName}.${node.className}`;
+        return {
+          moved: taken.filter(({node}) => node.isConnected).map(name),
+          gone: taken.filter(({node, framing}) => framing && !node.isConnected).map(name),
+        };
+      }),
+  };
 }
 
 /** Stops idle callbacks, so that only input can hydrate the deferred blocks. */
@@ -44,17 +57,45 @@ async function withoutIdleTime(page: Page): Promise<void> {
   });
 }
 
+test('the page is on screen before its bundles run', async ({page}) => {
+  // Records, when the first bundle is added to the page, whether the HTML was parsed and painted.
+  await page.addInitScript(() => {
+    const w = window as unknown as {__atFirstBundle?: {parsed: boolean; painted: boolean}};
+    new MutationObserver((records, observer) => {
+      const added = records.flatMap((record) => Array.from(record.addedNodes));
+      if (!added.some((node) => node instanceof HTMLScriptElement && node.src.includes('/assets/js/'))) return;
+      w.__atFirstBundle = {
+        parsed: document.readyState !== 'loading',
+        painted: performance.getEntriesByName('first-contentful-paint').length > 0,
+      };
+      observer.disconnect();
+    }).observe(document, {childList: true, subtree: true});
+  });
+  const requested: string[] = [];
+  // Scripts only: the link prefetches of idle time may ask for a chunk again, from the cache.
+  page.on('request', (request) => void (request.resourceType() === 'script' && requested.push(request.url())));
+  for (const path of [DOC, '/blog/announcing-trpc-10', '/']) {
+    requested.length = 0;
+    await openPage(page, path);
+    const atFirstBundle = await page.evaluate(() => (window as unknown as {__atFirstBundle?: unknown}).__atFirstBundle);
+    expect(atFirstBundle, path).toEqual({parsed: true, painted: true});
+    // The bundler finds the scripts the page started: it loads none of them again.
+    expect(requested.filter((url, i) => requested.indexOf(url) !== i), path).toEqual([]);
+  }
+});
+
 test.describe('on a desktop', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
   test("hydration keeps the server's HTML: no element is recreated or moved", async ({page}) => {
-    await watchServerElements(page);
+    const watch = await watchServerElements(page);
     await openPage(page, DOC);
     // Every block has hydrated once each code block has its buttons (drawn in the browser only).
     await expect(copyButtons(page)).toHaveCount(await visibleCodeBlocks(page));
-    const removed = await page.evaluate(() => (window as unknown as {__removed: string[]}).__removed);
-    // Only the image preload that React's server renderer put in the body goes: it moves to the head.
-    expect(removed.filter((name) => !name.startsWith('link.'))).toEqual([]);
+    const {moved, gone} = await watch.taken();
+    // Only the image preload that React's server renderer put in the body moves: to the head.
+    expect(moved.filter((name) => !name.startsWith('link.'))).toEqual([]);
+    expect(gone).toEqual([]);
     expect(await page.locator('#__docusaurus > link').count()).toBe(0);
   });
 
@@ -78,6 +119,18 @@ test.describe('on a desktop', () => {
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 412, height: 823}});
+
+  test('dropping the desktop-only parts moves nothing else, on a doc page and on a post', async ({page}) => {
+    const watch = await watchServerElements(page);
+    for (const path of [DOC, '/blog/announcing-trpc-10']) {
+      await openPage(page, path);
+      await expect(copyButtons(page)).toHaveCount(await visibleCodeBlocks(page));
+      const {moved} = await watch.taken();
+      expect(moved.filter((name) => !name.startsWith('link.')), path).toEqual([]);
+    }
+    // The post's desktop list of recent posts goes once the page has hydrated.
+    await expect(page.locator('aside nav[aria-label="Blog recent posts navigation"]')).toHaveCount(0);
+  });
 
   test('the desktop sidebar and table of contents are not kept, and come back on a wider window', async ({page}) => {
     await openPage(page, DOC);

@@ -12,6 +12,8 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/^\.\.?\/hooks\/useWindowSize$/, 'client/useWindowSize.ts'],
   // Memoises its options without localeCompare, whose first call is a long task.
   [/^\.\/useMutationObserver$/, 'client/useMutationObserver.ts'],
+  // Prints the theme's English dates without Intl, whose first date format is a long task.
+  [/^\.\/utils\/IntlUtils$/, 'client/IntlUtils.ts'],
 ];
 
 /**

@@ -1,14 +1,16 @@
 /**
- * After the build, lists each page's route chunks in its HTML (why:
- * ./scriptTags.ts). The chunks of a page are the ones Docusaurus preloads
- * before hydrating it: those of every route its path matches (./routeChunks.ts).
+ * After the build, rewrites how each page loads its JavaScript: its bundles,
+ * route chunks included, preloaded in its HTML and started once the page is
+ * painted (why: ./scriptTags.ts and ./boot.ts). The chunks of a page are the
+ * ones Docusaurus preloads before hydrating it: those of every route its path
+ * matches (./routeChunks.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {htmlFiles, routeOfIndexFile} from '../../../scripts/buildFiles';
 import {parseRoutes, routeChunkFiles, type ClientManifest} from './routeChunks';
-import {withRouteScripts} from './scriptTags';
+import {withBootScripts} from './scriptTags';
 
 export default function routeScriptsPlugin(): Plugin {
   return {
@@ -22,7 +24,7 @@ export default function routeScriptsPlugin(): Plugin {
         const route = file.endsWith(`${path.sep}index.html`) ? routeOfIndexFile(outDir, file) : `/${path.relative(outDir, file)}`;
         const {js} = routeChunkFiles(route, routes, chunkNames, manifest);
         const html = fs.readFileSync(file, 'utf8');
-        const updated = withRouteScripts(html, js, baseUrl);
+        const updated = withBootScripts(html, js, baseUrl);
         if (updated !== html) fs.writeFileSync(file, updated);
       }
     },

@@ -49,4 +49,9 @@ describe('files a page loads, from the build alone', () => {
       <script src=/assets/js/runtime~main.2.js defer></script><script src="/assets/js/main.3.js" defer></script>`;
     expect(htmlAssets(html)).toEqual({js: ['assets/js/runtime~main.2.js', 'assets/js/main.3.js'], css: ['assets/css/styles.1.css']});
   });
+
+  it('counts scripts preloaded for the boot script as scripts the page loads', () => {
+    const html = `<link rel=preload as=script fetchpriority=low href="/assets/js/main.3.js" data-boot><link rel=preload as=image href=/img/logo.svg />`;
+    expect(htmlAssets(html)).toEqual({js: ['assets/js/main.3.js'], css: []});
+  });
 });

@@ -71,13 +71,20 @@ export function routeChunkFiles(
   };
 }
 
-/** The files the HTML itself asks for: scripts with a src, stylesheets. Paths without the leading "/". */
+/**
+ * The files the HTML itself asks for: scripts (with a src, or preloaded as
+ * scripts) and stylesheets. Paths without the leading "/".
+ */
 export function htmlAssets(html: string): {js: string[]; css: string[]} {
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}=["']?([^"'\\s>]+)`).exec(tag)?.[1];
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const local = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url.slice(1) : undefined);
+  const scriptPreload = (t: string) => t.startsWith('<link') && /\brel=["']?preload/.test(t) && /\bas=["']?script/.test(t);
   return {
-    js: tags.filter((t) => t.startsWith('<script')).map((t) => local(attr(t, 'src'))).filter((f): f is string => !!f),
+    js: [
+      ...tags.filter((t) => t.startsWith('<script')).map((t) => local(attr(t, 'src'))),
+      ...tags.filter(scriptPreload).map((t) => local(attr(t, 'href'))),
+    ].filter((f): f is string => !!f),
     css: tags
       .filter((t) => t.startsWith('<link') && /\brel=["']?stylesheet/.test(t))
       .map((t) => local(attr(t, 'href')))

@@ -10,7 +10,9 @@
  * the mobile tree renders less, it drops the desktop markup (which the
  * stylesheet hides on a phone anyway), and it never reads attributes during
  * hydration, so nothing else may differ. Every use in the theme switches whole
- * subtrees on it, nothing else.
+ * subtrees on it, nothing else. One catch: Preact moves the elements that
+ * follow a dropped one into place, so markup dropped before the page's main
+ * column is kept until hydration ends (src/theme/BlogSidebar).
  */
 import {useEffect, useState} from 'react';
 
