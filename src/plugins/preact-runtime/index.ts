@@ -12,6 +12,10 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/^\.\.?\/hooks\/useWindowSize$/, 'client/useWindowSize.ts'],
   // Memoises its options without localeCompare, whose first call is a long task.
   [/^\.\/useMutationObserver$/, 'client/useMutationObserver.ts'],
+  // Creates each route's loadable component when the route is first used.
+  [/^@docusaurus\/ComponentCreator$/, 'client/ComponentCreator.tsx'],
+  // Matches the page load's routes and hydrates it in tasks of their own.
+  [/^\.\/preload$/, 'client/preload.ts'],
   // Prints the theme's English dates without Intl, whose first date format is a long task.
   [/^\.\/utils\/IntlUtils$/, 'client/IntlUtils.ts'],
 ];

@@ -17,14 +17,23 @@ function browser({visibilityState = 'visible', painted = false, reportsPaints = 
   let frames: Callback[] = [];
   let tasks: Array<{callback: Callback; delay: number}> = [];
   let paintListeners: PaintListener[] = [];
-  const added: Array<{src: string; async: boolean}> = [];
+  const added: Array<{src: string; async: boolean; onerror?: () => void}> = [];
   const document = {
     visibilityState,
     addEventListener: (type: string, listener: Callback) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     querySelectorAll: (selector: string) =>
       selector === 'link[data-boot]' ? ['/runtime.js', '/main.js', '/page.js'].map(preloadLink) : [],
     createElement: () => ({src: '', async: true}),
-    head: {appendChild: (script: {src: string; async: boolean}) => added.push(script)},
+    head: {
+      appendChild: (script: {src: string; async: boolean; parentNode?: unknown}) => {
+        script.parentNode = document.head;
+        added.push(script);
+      },
+      removeChild: (script: {parentNode?: unknown}) => {
+        script.parentNode = null;
+        added.splice(added.indexOf(script as never), 1);
+      },
+    },
   };
   const fcp = () => (painted ? [{name: 'first-contentful-paint'}] : []);
   class PerformanceObserver {
@@ -67,11 +76,7 @@ function browser({visibilityState = 'visible', painted = false, reportsPaints = 
 }
 
 /** The src attributes as written in the HTML, which is how the bundler recognises its chunks' scripts. */
-const ALL = [
-  {src: '/runtime.js', async: false},
-  {src: '/main.js', async: false},
-  {src: '/page.js', async: false},
-];
+const ALL = ['/runtime.js', '/main.js', '/page.js'].map((src) => expect.objectContaining({src, async: false}));
 
 describe('the boot script', () => {
   it('adds the preloaded bundles as ordered scripts two frames after the parsed page was painted', () => {
@@ -120,6 +125,16 @@ describe('the boot script', () => {
     older.nextFrame();
     older.tasks();
     expect(older.added).toEqual(ALL);
+  });
+
+  it('takes a bundle that failed to load out of the page, so that the bundler loads it itself', () => {
+    const b = browser({visibilityState: 'hidden'});
+    b.fire('DOMContentLoaded');
+    const main = b.added[1]!;
+    main.onerror!.call(main);
+    expect(b.added).toEqual([ALL[0], ALL[2]]);
+    // The bundler's own handler may have taken it out already.
+    expect(() => main.onerror!.call(main)).not.toThrow();
   });
 
   it('starts a hidden page at once, since it draws no frames', () => {

@@ -18,7 +18,9 @@
  *
  * Each script's src is the href as written, not as resolved: the bundler
  * finds the scripts of its chunks by comparing src attributes with its own
- * URLs, and would otherwise load every route chunk a second time.
+ * URLs, and would otherwise load every route chunk a second time. A script
+ * that fails to load leaves the page: the bundler would wait for it forever,
+ * and, finding none, loads the chunk itself (and reports a second failure).
  *
  * Written as ES5 in a string: it runs in the HTML as it is, and the CSP allows
  * it by its hash (`npm run host-config`).
@@ -33,8 +35,12 @@ export const BOOT_SCRIPT = `(function () {
       var script = document.createElement('script');
       script.src = links[i].getAttribute('href');
       script.async = false;
+      script.onerror = leave;
       document.head.appendChild(script);
     }
+  }
+  function leave() {
+    if (this.parentNode) this.parentNode.removeChild(this);
   }
   function startIfHidden() {
     if (document.visibilityState === 'hidden') start();

@@ -1,7 +1,7 @@
 /**
  * Wraps one block of a page whose content renders exactly one element: each
  * top-level block of an MDX page (../rehypeDeferHydration.ts, which says why
- * exactly one), the home page's sections below the fold.
+ * exactly one), the home page's sections below the fold, the footer.
  * On the server and in the dev server it renders its child as it is. While
  * Preact hydrates the page, it waits instead: Preact keeps the block's server
  * HTML, readable and unchanged, and hydrates it when its gate opens, in an idle

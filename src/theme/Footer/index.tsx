@@ -1,0 +1,16 @@
+/**
+ * The footer, hydrated in an idle period of its own after the page (why:
+ * src/plugins/preact-runtime/client/DeferredHydration.tsx). It renders one
+ * <footer> whenever the site has a footer, which ours always has.
+ */
+import type {ReactNode} from 'react';
+import Footer from '@theme-original/Footer';
+import DeferredHydration from '@site/src/plugins/preact-runtime/client/DeferredHydration';
+
+export default function FooterHydratedWhenIdle(): ReactNode {
+  return (
+    <DeferredHydration>
+      <Footer />
+    </DeferredHydration>
+  );
+}
