@@ -6,6 +6,11 @@
  * Preact hydrates the page, it waits instead: Preact keeps the block's server
  * HTML, readable and unchanged, and hydrates it when its gate opens, in an idle
  * period of its own. After hydration (a client-side navigation) it never waits.
+ *
+ * What it wraps must render its attributes in the browser as on the server:
+ * Preact reads none while it hydrates, so one that follows useIsBrowser()
+ * would keep the server's value for good. That is why the navbar is not
+ * wrapped: its colour mode button is disabled until the page runs.
  */
 import {Suspense, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
