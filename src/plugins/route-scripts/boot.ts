@@ -25,12 +25,15 @@
  * Written as ES5 in a string: it runs in the HTML as it is, and the CSP allows
  * it by its hash (`npm run host-config`).
  */
+/** The attribute that marks a bundle's preload for BOOT_SCRIPT. */
+export const BOOT_ATTRIBUTE = 'data-boot';
+
 export const BOOT_SCRIPT = `(function () {
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var links = document.querySelectorAll('link[data-boot]');
+    var links = document.querySelectorAll('link[${BOOT_ATTRIBUTE}]');
     for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
       script.src = links[i].getAttribute('href');
@@ -68,6 +71,3 @@ export const BOOT_SCRIPT = `(function () {
     whenPainted(afterTwoFrames);
   });
 })();`;
-
-/** The attribute that marks a bundle for BOOT_SCRIPT. */
-export const BOOT_ATTRIBUTE = 'data-boot';
