@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, openPage, test} from './fixtures';
+import {expect, openPage, test, useStoredTheme} from './fixtures';
 
 /**
  * How the page comes alive (src/plugins/preact-runtime): the shell hydrates
@@ -97,6 +97,49 @@ test.describe('on a desktop', () => {
     expect(moved.filter((name) => !name.startsWith('link.'))).toEqual([]);
     expect(gone).toEqual([]);
     expect(await page.locator('#__docusaurus > link').count()).toBe(0);
+  });
+
+  test('a navbar item that the browser renders otherwise is corrected as it hydrates', async ({page}) => {
+    // The version dropdown follows the reader's preferred version; the server knows none.
+    await page.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '9.x'));
+    await openPage(page, '/blog');
+    const versions = page.locator('.navbar .dropdown > a.navbar__link').first();
+    await expect(versions).toHaveText('9.x');
+    // Preact reads no attribute while it hydrates: only a checked item gets the link right.
+    await expect(versions).toHaveAttribute('href', '/docs/v9/');
+  });
+
+  test("the colour mode button is enabled and names the reader's mode once it hydrates", async ({page}) => {
+    // The server renders it disabled and naming the default mode (system).
+    await useStoredTheme(page, 'dark');
+    await openPage(page, DOC);
+    const toggle = page.locator('nav.navbar').getByRole('button', {name: /switch between dark and light mode/i});
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
+  });
+
+  test('the head stays as served while the page hydrates, and follows the reader after', async ({page}) => {
+    await withoutIdleTime(page);
+    // Counts the tags that Helmet (the head manager, data-rh) puts in or takes out of the head.
+    await page.addInitScript(() => {
+      const w = window as unknown as {__headTags: number};
+      w.__headTags = 0;
+      document.addEventListener('DOMContentLoaded', () => {
+        const managed = (node: Node) => node instanceof Element && node.hasAttribute('data-rh');
+        new MutationObserver((records) => {
+          for (const record of records) {
+            w.__headTags += [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].filter(managed).length;
+          }
+        }).observe(document.head, {childList: true});
+      });
+    });
+    await openPage(page, DOC);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as {__headTags: number}).__headTags)).toBe(0);
+    // Once live, the head follows a client-side navigation.
+    await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveTitle(/^Blog/);
   });
 
   test('a block that has not hydrated yet reacts to the first click', async ({page}) => {

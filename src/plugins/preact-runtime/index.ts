@@ -18,6 +18,10 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/^\.\/preload$/, 'client/preload.ts'],
   // Prints the theme's English dates without Intl, whose first date format is a long task.
   [/^\.\/utils\/IntlUtils$/, 'client/IntlUtils.ts'],
+  // Leaves the server's head alone while the page hydrates.
+  [/^@docusaurus\/Head$/, 'client/Head.tsx'],
+  // Marks the page hydrated when it is, not when its Heads mount.
+  [/^\.\/hasHydratedDataAttribute$/, 'client/hasHydratedDataAttribute.tsx'],
 ];
 
 /**

@@ -7,10 +7,15 @@
  * HTML, readable and unchanged, and hydrates it when its gate opens, in an idle
  * period of its own. After hydration (a client-side navigation) it never waits.
  *
- * What it wraps must render its attributes in the browser as on the server:
- * Preact reads none while it hydrates, so one that follows useIsBrowser()
- * would keep the server's value for good. That is why the navbar is not
- * wrapped: its colour mode button is disabled until the page runs.
+ * Preact reads no attribute while it hydrates: what the browser renders
+ * differently from the server (a state read from storage, useIsBrowser(), the
+ * colour mode) is put right by the render that follows the page's own
+ * hydration, which a block still waiting then misses. So by default a block
+ * must render its attributes in the browser as on the server, as prose does.
+ * A block that may not (a navbar item that follows the preferred docs
+ * version) passes `checkAttributes`: it then hydrates as Preact renders over
+ * existing HTML, reading each element's attributes and correcting those that
+ * differ. That costs a little more, so the content's blocks do not ask for it.
  */
 import {Suspense, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -31,19 +36,56 @@ function gates(): Gates {
   return pageGates;
 }
 
-function Gated({gate, children}: {gate: Gate; children: ReactNode}): ReactNode {
-  if (!gate.isOpen()) throw gate.opened;
-  return children;
+/** A gate of the page's own, next in its order: for what waits without a boundary (./Head.tsx). */
+export function nextGate(): Gate {
+  return gates().gate();
 }
 
-export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
+/**
+ * Preact's flag on a vnode that suspended while hydrating (`MODE_HYDRATE` in
+ * preact/src/constants.js; `__u` is the vnode's `_flags` in its built files).
+ * A suspended vnode without it resumes over its DOM as a plain render does.
+ */
+const MODE_HYDRATE = 1 << 5;
+/** What Preact makes `this` in a function component: the instance (`__v`: its vnode). */
+interface PreactInstance {
+  __v?: {__u: number};
+}
+
+interface GatedProps {
+  gate: Gate;
+  checkAttributes: boolean;
+  children: ReactNode;
+}
+
+function Gated(this: PreactInstance | undefined, {gate, checkAttributes, children}: GatedProps): ReactNode {
+  if (gate.isOpen()) return children;
+  if (checkAttributes) {
+    const instance = this;
+    // Runs before Suspense's own callback on the same promise, which resumes the render.
+    void gate.opened.then(() => {
+      if (instance?.__v) instance.__v.__u &= ~MODE_HYDRATE;
+    });
+  }
+  throw gate.opened;
+}
+
+interface Props {
+  children: ReactNode;
+  /** Correct the attributes that the browser renders differently from the server (see above). */
+  checkAttributes?: boolean;
+}
+
+export default function DeferredHydration({children, checkAttributes = false}: Props): ReactNode {
   // Decided once: a block that began by waiting keeps its Suspense boundary, so
   // a later render never swaps its tree (which would redraw its DOM).
   const [gate] = useState(() => (ExecutionEnvironment.canUseDOM && isHydrating() ? gates().gate() : null));
   if (!gate) return children;
   return (
     <Suspense fallback={null}>
-      <Gated gate={gate}>{children}</Gated>
+      <Gated gate={gate} checkAttributes={checkAttributes}>
+        {children}
+      </Gated>
     </Suspense>
   );
 }

@@ -1,0 +1,18 @@
+/**
+ * The links to the newer and older posts below a post, hydrated in an idle
+ * period of their own after the page (why:
+ * src/plugins/preact-runtime/client/DeferredHydration.tsx). It renders one
+ * <nav>, the same in the browser as on the server.
+ */
+import type {ReactNode} from 'react';
+import type {Props} from '@theme/BlogPostPaginator';
+import BlogPostPaginator from '@theme-original/BlogPostPaginator';
+import DeferredHydration from '@site/src/plugins/preact-runtime/client/DeferredHydration';
+
+export default function PaginatorHydratedWhenIdle(props: Props): ReactNode {
+  return (
+    <DeferredHydration>
+      <BlogPostPaginator {...props} />
+    </DeferredHydration>
+  );
+}
