@@ -8,6 +8,9 @@
  * finds the post's <main> behind an element it no longer wants and moves it
  * into place: the whole post is laid out and painted again. Dropping the list
  * after hydration removes one element and moves nothing.
+ *
+ * The list it keeps is never hydrated: it waits behind a gate
+ * (src/plugins/preact-runtime/client/DeferredHydration.tsx) until it goes.
  */
 import type {ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
@@ -15,12 +18,17 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/BlogSidebar';
 import BlogSidebar from '@theme-original/BlogSidebar';
 import BlogSidebarDesktop from '@theme/BlogSidebar/Desktop';
+import DeferredHydration from '@site/src/plugins/preact-runtime/client/DeferredHydration';
 
 export default function BlogSidebarHydratedAsServed(props: Props): ReactNode {
   const hydrated = useIsBrowser();
   const windowSize = useWindowSize();
   if (!hydrated && windowSize === 'mobile' && props.sidebar?.items.length) {
-    return <BlogSidebarDesktop sidebar={props.sidebar} />;
+    return (
+      <DeferredHydration>
+        <BlogSidebarDesktop sidebar={props.sidebar} />
+      </DeferredHydration>
+    );
   }
   return <BlogSidebar {...props} />;
 }

@@ -45,6 +45,9 @@ export function nextGate(): Gate {
  * Preact's flag on a vnode that suspended while hydrating (`MODE_HYDRATE` in
  * preact/src/constants.js; `__u` is the vnode's `_flags` in its built files).
  * A suspended vnode without it resumes over its DOM as a plain render does.
+ * These are Preact's internals (10.29): if they change, attributes are no
+ * longer checked, and the end-to-end tests of e2e/hydration.spec.ts on the
+ * version dropdown and the colour mode button fail.
  */
 const MODE_HYDRATE = 1 << 5;
 /** What Preact makes `this` in a function component: the instance (`__v`: its vnode). */
