@@ -171,8 +171,11 @@ test.describe('the search page', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    const lateIndexAsked = page.waitForRequest('**/search-index/current.json');
     const lateIndex = page.waitForResponse('**/search-index/current.json');
     await openPage(page, '/search?q=createReactQueryHooks');
+    // The 10.x search must have started (it waits for the reader to stop typing first).
+    await lateIndexAsked;
     await page.getByRole('combobox', {name: 'Docs version'}).selectOption('9.x');
     const results = page.locator('main ol > li a');
     await expect(results.first()).toHaveAttribute('href', /^\/docs\/v9\//);
