@@ -4,15 +4,7 @@
  * src/plugins/preact-runtime/client/DeferredHydration.tsx). It renders one
  * <nav>, the same in the browser as on the server.
  */
-import type {ReactNode} from 'react';
-import type {Props} from '@theme/BlogPostPaginator';
 import BlogPostPaginator from '@theme-original/BlogPostPaginator';
-import DeferredHydration from '@site/src/plugins/preact-runtime/client/DeferredHydration';
+import {hydratedWhenIdle} from '@site/src/plugins/preact-runtime/client/DeferredHydration';
 
-export default function PaginatorHydratedWhenIdle(props: Props): ReactNode {
-  return (
-    <DeferredHydration>
-      <BlogPostPaginator {...props} />
-    </DeferredHydration>
-  );
-}
+export default hydratedWhenIdle(BlogPostPaginator, 'PaginatorHydratedWhenIdle');

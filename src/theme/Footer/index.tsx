@@ -3,14 +3,7 @@
  * src/plugins/preact-runtime/client/DeferredHydration.tsx). It renders one
  * <footer> whenever the site has a footer, which ours always has.
  */
-import type {ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
-import DeferredHydration from '@site/src/plugins/preact-runtime/client/DeferredHydration';
+import {hydratedWhenIdle} from '@site/src/plugins/preact-runtime/client/DeferredHydration';
 
-export default function FooterHydratedWhenIdle(): ReactNode {
-  return (
-    <DeferredHydration>
-      <Footer />
-    </DeferredHydration>
-  );
-}
+export default hydratedWhenIdle(Footer, 'FooterHydratedWhenIdle');

@@ -17,7 +17,7 @@
  * existing HTML, reading each element's attributes and correcting those that
  * differ. That costs a little more, so the content's blocks do not ask for it.
  */
-import {Suspense, useState, type ReactNode} from 'react';
+import {Suspense, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {browserScheduleIdle} from '../../../clientModules/idleQueue';
 import {createGates, type Gate, type Gates} from './gates';
@@ -91,4 +91,21 @@ export default function DeferredHydration({children, checkAttributes = false}: P
       </Gated>
     </Suspense>
   );
+}
+
+/**
+ * A theme component that always renders one element, wrapped whole: what a
+ * thin swizzle of it exports (src/theme/Footer, TOC, BlogPostItem/Header,
+ * BlogPostPaginator). `name` is the wrapper's name in the dev tools.
+ */
+export function hydratedWhenIdle<P extends object>(Component: ComponentType<P>, name: string): ComponentType<P> {
+  function HydratedWhenIdle(props: P): ReactNode {
+    return (
+      <DeferredHydration>
+        <Component {...props} />
+      </DeferredHydration>
+    );
+  }
+  HydratedWhenIdle.displayName = name;
+  return HydratedWhenIdle;
 }

@@ -4,14 +4,7 @@
  * src/plugins/preact-runtime/client/DeferredHydration.tsx). It renders one
  * <header>, the same in the browser as on the server.
  */
-import type {ReactNode} from 'react';
 import BlogPostItemHeader from '@theme-original/BlogPostItem/Header';
-import DeferredHydration from '@site/src/plugins/preact-runtime/client/DeferredHydration';
+import {hydratedWhenIdle} from '@site/src/plugins/preact-runtime/client/DeferredHydration';
 
-export default function HeaderHydratedWhenIdle(): ReactNode {
-  return (
-    <DeferredHydration>
-      <BlogPostItemHeader />
-    </DeferredHydration>
-  );
-}
+export default hydratedWhenIdle(BlogPostItemHeader, 'HeaderHydratedWhenIdle');
