@@ -57,6 +57,27 @@ async function withoutIdleTime(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds idle callbacks for the test to run one at a time. `nextIdlePeriod()`
+ * runs the oldest, lets the render it started finish, and tells whether any was waiting.
+ */
+async function steppedIdleTime(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__idle: IdleRequestCallback[]};
+    w.__idle = [];
+    window.requestIdleCallback = (callback) => w.__idle.push(callback);
+  });
+  return {
+    nextIdlePeriod: () =>
+      page.evaluate(async () => {
+        const callback = (window as unknown as {__idle: IdleRequestCallback[]}).__idle.shift();
+        callback?.({didTimeout: false, timeRemaining: () => 50});
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return callback !== undefined;
+      }),
+  };
+}
+
 test('the page is on screen before its bundles run', async ({page}) => {
   // Records, when the first bundle is added to the page, whether the HTML was parsed and painted.
   await page.addInitScript(() => {
@@ -140,6 +161,21 @@ test.describe('on a desktop', () => {
     await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page).toHaveTitle(/^Blog/);
+  });
+
+  test("the content's blocks hydrate in idle periods of their own, not all with the content", async ({page}) => {
+    const idle = await steppedIdleTime(page);
+    for (const path of [DOC, '/blog/announcing-trpc-10']) {
+      await openPage(page, path);
+      const blocks = await visibleCodeBlocks(page);
+      // The number of code blocks with their buttons after each idle period.
+      const counts = [await copyButtons(page).count()];
+      for (let period = 0; period < 500 && (await idle.nextIdlePeriod()); period++) counts.push(await copyButtons(page).count());
+      expect(counts.at(-1), path).toBe(blocks);
+      const periodsThatHydratedCode = counts.filter((count, i) => i > 0 && count > counts[i - 1]!).length;
+      expect(blocks, path).toBeGreaterThan(3);
+      expect(periodsThatHydratedCode, path).toBeGreaterThanOrEqual(blocks - 1);
+    }
   });
 
   test('a block that has not hydrated yet reacts to the first click', async ({page}) => {

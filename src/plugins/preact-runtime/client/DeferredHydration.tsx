@@ -6,6 +6,8 @@
  * Preact hydrates the page, it waits instead: Preact keeps the block's server
  * HTML, readable and unchanged, and hydrates it when its gate opens, in an idle
  * period of its own. After hydration (a client-side navigation) it never waits.
+ * Blocks nest: a post waits as a whole, and when it hydrates, its header and
+ * each block of its content wait in turn, for gates of their own.
  *
  * Preact reads no attribute while it hydrates: what the browser renders
  * differently from the server (a state read from storage, useIsBrowser(), the
@@ -21,7 +23,7 @@ import {Suspense, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {browserScheduleIdle} from '../../../clientModules/idleQueue';
 import {createGates, type Gate, type Gates} from './gates';
-import {isHydrating} from './hydrationPhase';
+import {isHydrating, resumingHydration} from './hydrationPhase';
 
 /** Any input opens every gate: it must meet live handlers. Capture phase, so it runs first. */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -50,9 +52,11 @@ export function nextGate(): Gate {
  * version dropdown and the colour mode button fail.
  */
 const MODE_HYDRATE = 1 << 5;
-/** What Preact makes `this` in a function component: the instance (`__v`: its vnode). */
+/** What Preact makes `this` in a function component: the instance (`__v`: its vnode), kept while it waits. */
 interface PreactInstance {
   __v?: {__u: number};
+  /** Ours: this block threw its gate's promise and has not rendered since. */
+  waited?: boolean;
 }
 
 interface GatedProps {
@@ -62,7 +66,17 @@ interface GatedProps {
 }
 
 function Gated(this: PreactInstance | undefined, {gate, checkAttributes, children}: GatedProps): ReactNode {
-  if (gate.isOpen()) return children;
+  if (gate.isOpen()) {
+    if (this?.waited) {
+      this.waited = false;
+      // The render after waiting hydrates the block, and blocks it mounts may
+      // wait in turn. Not in a checked block: that render is not a hydration,
+      // and Preact would move what waited in it when it came back.
+      if (!checkAttributes) resumingHydration();
+    }
+    return children;
+  }
+  if (this) this.waited = true;
   if (checkAttributes) {
     const instance = this;
     // Runs before Suspense's own callback on the same promise, which resumes the render.

@@ -35,4 +35,14 @@ describe('hydration gates', () => {
     idle.next();
     expect(made.every((gate) => gate.isOpen())).toBe(true);
   });
+
+  it('made after the reader has interacted, are open from the start', async () => {
+    const idle = idlePeriods();
+    const gates = createGates(idle.schedule);
+    gates.gate();
+    gates.openAll();
+    const late = gates.gate();
+    expect(late.isOpen()).toBe(true);
+    await late.opened;
+  });
 });
