@@ -188,6 +188,15 @@ test.describe('on a desktop', () => {
     await expect(copyButtons(page).first()).toBeAttached();
   });
 
+  test('a search shortcut opens the search when it is the first input, before the navbar has hydrated', async ({page}) => {
+    await withoutIdleTime(page);
+    for (const shortcut of ['Control+k', '/']) {
+      await openPage(page, DOC);
+      await page.keyboard.press(shortcut);
+      await expect(page.getByRole('searchbox'), shortcut).toBeFocused();
+    }
+  });
+
   test('a key press hydrates every block too', async ({page}) => {
     await withoutIdleTime(page);
     await openPage(page, DOC);

@@ -7,8 +7,13 @@
  * modal opens or closes. Preact runs effects after the next paint, so an Escape
  * pressed right after opening met the listener of the closed modal and was
  * lost. useSearchShortcuts keeps one listener that reads the current state.
+ *
+ * It registers it in a layout effect, which runs as the button mounts: the
+ * navbar hydrates in idle time, or on the reader's first input, from a
+ * listener that runs before the key reaches the window. A shortcut that is
+ * that first input still meets this listener.
  */
-import {useEffect, useRef} from 'react';
+import {useLayoutEffect, useRef} from 'react';
 
 export interface KeyLike {
   key?: string;
@@ -33,7 +38,7 @@ export function shortcutAction(event: KeyLike, isOpen: boolean): 'open' | 'close
 export function useSearchShortcuts(isOpen: boolean, open: () => void, close: () => void): void {
   const current = useRef({isOpen, open, close});
   current.current = {isOpen, open, close};
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.composedPath()[0] as HTMLElement | undefined;
       const action = shortcutAction({...pick(event), target}, current.current.isOpen);
