@@ -1,18 +1,17 @@
 /**
  * Each item of the desktop navbar hydrates in an idle period of its own after
- * the page (why: src/plugins/preact-runtime/client/DeferredHydration.tsx). The
- * navbar is on every page, and its doc links and version dropdown are among
- * the dearest parts of a page to hydrate: each one matches the location
- * against every docs version.
+ * the navbar (src/theme/Navbar; why: src/plugins/preact-runtime/client/DeferredHydration.tsx).
+ * Its doc links and version dropdown are among the dearest parts of a page to
+ * hydrate: each one matches the location against every docs version.
  *
  * An item may render differently in the browser (the version dropdown follows
  * the reader's preferred docs version, kept in storage), so its attributes are
  * checked as it hydrates. Only the types below are deferred: each renders
  * exactly one element on every page (a doc item renders nothing for a draft,
- * and this site publishes none). Not the search button: its keyboard shortcut
- * must work as soon as the page has hydrated, and a key press that opens the
- * gates comes before a deferred item's listeners. Items of the phone drawer
- * are drawn after hydration and never wait.
+ * and this site publishes none). The search button hydrates with the navbar:
+ * its shortcuts must work on the first key press (shortcuts.ts of the offline
+ * search's SearchBar says how). Items of the phone drawer are drawn after
+ * hydration and never wait.
  */
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/NavbarItem';
