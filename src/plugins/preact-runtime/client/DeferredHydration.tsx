@@ -109,8 +109,8 @@ export default function DeferredHydration({children, checkAttributes = false}: P
 
 /**
  * A theme component that always renders one element, wrapped whole: what a
- * thin swizzle of it exports (src/theme/Footer, TOC, BlogPostItem/Header,
- * BlogPostPaginator). `name` is the wrapper's name in the dev tools.
+ * thin swizzle of it exports (src/theme/Navbar, Footer, DocItem/Content and
+ * others). `name` is the wrapper's name in the dev tools.
  */
 export function hydratedWhenIdle<P extends object>(Component: ComponentType<P>, name: string): ComponentType<P> {
   function HydratedWhenIdle(props: P): ReactNode {

@@ -1,6 +1,6 @@
 /**
  * The navbar's colour mode button, hydrated in an idle period of its own after
- * the page (why: src/plugins/preact-runtime/client/DeferredHydration.tsx).
+ * the navbar (why: src/plugins/preact-runtime/client/DeferredHydration.tsx).
  * The server renders it disabled and labelled with the default mode; by the
  * time it hydrates the page knows the reader's mode, so its attributes are
  * checked: it is enabled and labelled as it hydrates. It renders one element

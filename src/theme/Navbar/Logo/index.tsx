@@ -2,7 +2,7 @@
  * The navbar's brand. Right-click on it opens /media (spec): people looking for
  * the logo find the files, not "Save image as".
  *
- * It hydrates in an idle period of its own after the page (why:
+ * It hydrates in an idle period of its own after the navbar (why:
  * src/plugins/preact-runtime/client/DeferredHydration.tsx), attributes
  * checked: the server draws the logo for both colour modes, the browser keeps
  * the reader's one.
