@@ -36,6 +36,29 @@ test.describe('code blocks', () => {
     expect(copied).not.toContain('highlight-next-line');
   });
 
+  test('without marked lines, show each line of the code on a line of its own, empty ones included', async ({page}) => {
+    await openPage(page, '/blog/announcing-trpc-10');
+    // The first block with an empty line and no line elements (its lines are text).
+    const blocks = page.locator('.theme-code-block');
+    const index = await blocks.evaluateAll((els) =>
+      els.findIndex((el) => !el.querySelector('.token-line') && el.querySelector('pre code')!.textContent!.includes('\n\n')),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    const container = blocks.nth(index);
+    const code = container.locator('pre code');
+    const shown = await code.evaluate((el) => {
+      const {paddingTop, paddingBottom, lineHeight} = getComputedStyle(el);
+      const height = el.getBoundingClientRect().height - parseFloat(paddingTop) - parseFloat(paddingBottom);
+      return {text: el.textContent!, lines: Math.round(height / parseFloat(lineHeight))};
+    });
+    await container.hover();
+    await container.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shown.text).toBe(copied);
+    expect(shown.lines).toBe(copied.split('\n').length);
+    await expect(code.locator('.token').first()).toBeVisible();
+  });
+
   test('keep highlighting after a client-side navigation', async ({page}) => {
     await openPage(page, '/docs/server/context');
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Authorization', exact: true}).click();

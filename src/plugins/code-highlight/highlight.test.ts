@@ -11,6 +11,20 @@ describe('build-time highlighting', () => {
     expect(escapeHtml('a < b && c > "d"')).toBe('a &lt; b &amp;&amp; c &gt; &quot;d&quot;');
   });
 
+  it('gives adjacent tokens of the same types one span, also across blanks, never across other text', () => {
+    const punctuation = (content: string) => ({types: ['punctuation'], content});
+    expect(lineHtml([punctuation('('), punctuation('{'), {types: ['plain'], content: ' '}, punctuation('}'), punctuation(')')])).toBe(
+      '<span class="token punctuation">({ })</span>',
+    );
+    expect(lineHtml([punctuation('('), {types: ['plain'], content: ' x '}, punctuation(')')])).toBe(
+      '<span class="token punctuation">(</span> x <span class="token punctuation">)</span>',
+    );
+    expect(lineHtml([{types: ['keyword'], content: 'a'}, {types: ['plain'], content: ' '}, {types: ['keyword', 'module'], content: 'b'}])).toBe(
+      '<span class="token keyword">a</span> <span class="token keyword module">b</span>',
+    );
+    expect(lineHtml([{types: ['plain'], content: '  '}, {types: ['plain'], content: 'x'}])).toBe('  x');
+  });
+
   it('splits tokens at line ends, one HTML line per code line', () => {
     const lines = highlightToLines('const a = `one\ntwo`;\n\nconst b = 1;', 'ts', [])!;
     expect(lines).toHaveLength(4);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {linesToShow} from './lines';
+import {linesToShow, plainLinesHtml} from './lines';
 
 const code = 'const a = 1;\n// highlight-next-line\nconst b = 2;';
 const html = ['<span class="token keyword">const</span> a = 1;', '<span class="token comment">// highlight-next-line</span>', '<span class="token keyword">const</span> b = 2;'].join('\n');
@@ -30,5 +30,16 @@ describe('linesToShow', () => {
 
   it('falls back to plain text when the HTML does not fit the source', () => {
     expect(linesToShow(code, 'one line', code)).toEqual(code.split('\n'));
+  });
+});
+
+describe('plainLinesHtml', () => {
+  it('ends each line but the last with a newline', () => {
+    expect(plainLinesHtml(['a', '', 'b'])).toBe('a\n\nb');
+  });
+
+  it('keeps an empty last line, which a final newline alone would not draw', () => {
+    expect(plainLinesHtml(['a', ''])).toBe('a\n\n');
+    expect(plainLinesHtml([''])).toBe('\n');
   });
 });

@@ -21,3 +21,13 @@ export function linesToShow(sourceCode: string, sourceHtml: string | undefined, 
     return html[at]!;
   });
 }
+
+/**
+ * Lines shown as text in a <pre>, each ended by a newline. A newline that ends
+ * the text draws no line of its own, so the last line needs none, unless it is
+ * empty: then it needs one to keep its height.
+ */
+export function plainLinesHtml(lines: readonly string[]): string {
+  const text = lines.join('\n');
+  return lines[lines.length - 1] === '' ? `${text}\n` : text;
+}

@@ -8,7 +8,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {linesToShow} from '@site/src/plugins/code-highlight/client/lines';
+import {linesToShow, plainLinesHtml} from '@site/src/plugins/code-highlight/client/lines';
 import {useHighlightedSource} from '@site/src/plugins/code-highlight/client/context';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
@@ -18,28 +18,36 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const source = useHighlightedSource();
   const lines = linesToShow(source?.code ?? metadata.code, source?.html, metadata.code);
   const numbered = metadata.lineNumbersStart !== undefined;
+  const plain = !numbered && lines.every((_, i) => !metadata.lineClassNames[i]?.length);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
       // Scrollable: keyboard users must be able to reach it.
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
-      <code
-        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
-        style={numbered ? {counterReset: `line-count ${metadata.lineNumbersStart! - 1}`} : undefined}>
-        {lines.map((html, i) => {
-          const lineClass = clsx('token-line', metadata.lineClassNames[i], numbered && lineStyles.codeLine);
-          // As in the theme, a <br> ends each line so that an empty line keeps its height.
-          if (!numbered) return <div key={i} className={lineClass} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />;
-          return (
-            <div key={i} className={lineClass}>
-              <span className={lineStyles.codeLineNumber} />
-              <span className={lineStyles.codeLineContent} dangerouslySetInnerHTML={{__html: html}} />
-              <br />
-            </div>
-          );
-        })}
-      </code>
+      {plain ? (
+        // Most blocks mark no line: their lines are text in the <pre>, one
+        // newline each, with no element per line (the theme has a <div> and a
+        // <br> per line, two fifths of a long post's code elements).
+        <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: plainLinesHtml(lines)}} />
+      ) : (
+        <code
+          className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+          style={numbered ? {counterReset: `line-count ${metadata.lineNumbersStart! - 1}`} : undefined}>
+          {lines.map((html, i) => {
+            const lineClass = clsx('token-line', metadata.lineClassNames[i], numbered && lineStyles.codeLine);
+            // As in the theme, a <br> ends each line so that an empty line keeps its height.
+            if (!numbered) return <div key={i} className={lineClass} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />;
+            return (
+              <div key={i} className={lineClass}>
+                <span className={lineStyles.codeLineNumber} />
+                <span className={lineStyles.codeLineContent} dangerouslySetInnerHTML={{__html: html}} />
+                <br />
+              </div>
+            );
+          })}
+        </code>
+      )}
     </pre>
   );
 }
