@@ -231,6 +231,15 @@ test.describe('on a phone', () => {
     await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
   });
 
+  test("a doc's \"On this page\" menu opens on the first click, before it has hydrated", async ({page}) => {
+    // It waits for idle time like the breadcrumbs and the pager; there is none here.
+    await withoutIdleTime(page);
+    await openPage(page, DOC);
+    const toc = page.locator('.theme-doc-toc-mobile');
+    await toc.getByRole('button', {name: /on this page/i}).click();
+    await expect(toc.getByRole('link').first()).toBeVisible();
+  });
+
   test('the navigation drawer is drawn when the reader reaches for it, and opens from the keyboard', async ({page}) => {
     await openPage(page, DOC);
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
