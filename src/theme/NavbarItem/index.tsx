@@ -8,17 +8,18 @@
  * the reader's preferred docs version, kept in storage), so its attributes are
  * checked as it hydrates. Only the types below are deferred: each renders
  * exactly one element on every page (a doc item renders nothing for a draft,
- * and this site publishes none). The search button hydrates with the navbar:
- * its shortcuts must work on the first key press (shortcuts.ts of the offline
- * search's SearchBar says how). Items of the phone drawer are drawn after
- * hydration and never wait.
+ * and this site publishes none). The search button waits too, yet its
+ * shortcuts work on the first key press: the key opens every gate before it
+ * reaches the window's listeners, and the button registers its shortcuts as
+ * it hydrates (shortcuts.ts of the offline search's SearchBar says how).
+ * Items of the phone drawer are drawn after hydration and never wait.
  */
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/NavbarItem';
 import NavbarItem from '@theme-original/NavbarItem';
 import DeferredHydration from '@site/src/plugins/preact-runtime/client/DeferredHydration';
 
-const ONE_ELEMENT_TYPES = new Set(['default', 'doc', 'docsVersionDropdown', 'localeDropdown', 'dropdown']);
+const ONE_ELEMENT_TYPES = new Set(['default', 'doc', 'docsVersionDropdown', 'localeDropdown', 'dropdown', 'search']);
 
 export default function NavbarItemHydratedWhenIdle(props: Props): ReactNode {
   const type = props.type ?? 'default';

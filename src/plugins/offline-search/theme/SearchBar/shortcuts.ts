@@ -9,9 +9,9 @@
  * lost. useSearchShortcuts keeps one listener that reads the current state.
  *
  * It registers it in a layout effect, which runs as the button mounts: the
- * navbar hydrates in idle time, or on the reader's first input, from a
- * listener that runs before the key reaches the window. A shortcut that is
- * that first input still meets this listener.
+ * button hydrates in idle time after the navbar (src/theme/NavbarItem), or on
+ * the reader's first input, from a listener that runs before the key reaches
+ * the window. A shortcut that is that first input still meets this listener.
  */
 import {useLayoutEffect, useRef} from 'react';
 
