@@ -28,7 +28,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       {plain ? (
         // Most blocks mark no line: their lines are text in the <pre>, one
         // newline each, with no element per line (the theme has a <div> and a
-        // <br> per line, two fifths of a long post's code elements).
+        // <br> per line: a quarter of a long post's code elements).
         <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: plainLinesHtml(lines)}} />
       ) : (
         <code
