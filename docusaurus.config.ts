@@ -88,8 +88,8 @@ export default {
     socialCardsPlugin,
     // Code is highlighted at build time: no Prism in the browser.
     codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
-    // The browser bundle runs on preact/compat: 59 KB less JavaScript on every page.
-    preactRuntimePlugin,
+    // Opt-in (TRPC_RUNTIME=preact): the production browser bundle on preact/compat.
+    ...(env.runtime === 'preact' ? [preactRuntimePlugin] : []),
     // Each page's HTML lists its own chunks, so they download with the main bundle.
     routeScriptsPlugin,
     // Search works offline from our own index unless a hosted index is configured.

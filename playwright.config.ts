@@ -2,9 +2,10 @@ import {defineConfig} from '@playwright/test';
 
 /** Debian's Chromium: Playwright cannot download its own browser here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const PORT = 4173;
+/** E2E_PORT lets two checkouts run their tests at once without one answering for the other. */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The same build served under a base path it was not built for. */
-export const WRONG_BASE_PORT = 4174;
+export const WRONG_BASE_PORT = PORT + 1;
 
 const server = (port: number, extra = '') => ({
   command: `npx tsx scripts/serve --port ${port} ${extra}`.trim(),
