@@ -13,7 +13,6 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import codeHighlightPlugin, {remarkCodeHighlight} from './src/plugins/code-highlight';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import offlineSearchPlugin from './src/plugins/offline-search';
-import preactRuntimePlugin, {rehypeDeferHydration} from './src/plugins/preact-runtime';
 import routeScriptsPlugin from './src/plugins/route-scripts';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkSnippetCut from './src/remark/snippetCut';
@@ -21,13 +20,9 @@ import remarkSnippetCut from './src/remark/snippetCut';
 /** The tRPC release these docs describe; shown in the footer. */
 const SITE_VERSION = '10.30.0';
 const env = parseEnv(process.env);
-/**
- * Markdown plugins of every content plugin: the snippet cut, then highlighting
- * of what remains; each top-level block of a page then hydrates on its own.
- */
+/** Markdown plugins of every content plugin: the snippet cut, then highlighting of what remains. */
 const markdownPlugins = {
   remarkPlugins: [remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}]],
-  rehypePlugins: [rehypeDeferHydration],
 };
 
 const docs = {
@@ -88,8 +83,6 @@ export default {
     socialCardsPlugin,
     // Code is highlighted at build time: no Prism in the browser.
     codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
-    // Opt-in (TRPC_RUNTIME=preact): the production browser bundle on preact/compat.
-    ...(env.runtime === 'preact' ? [preactRuntimePlugin] : []),
     // Each page's HTML lists its own chunks, so they download with the main bundle.
     routeScriptsPlugin,
     // Search works offline from our own index unless a hosted index is configured.

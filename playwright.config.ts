@@ -16,6 +16,8 @@ const server = (port: number, extra = '') => ({
 
 export default defineConfig({
   testDir: 'e2e',
+  // The dev server's smoke test has its own config (playwright.dev.config.ts).
+  testIgnore: 'dev/**',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

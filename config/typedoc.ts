@@ -1,9 +1,12 @@
 /**
  * The API reference: one docusaurus-plugin-typedoc instance per @trpc package,
  * generated from the sources the 10.30.0 tarballs ship into docs/typedoc/
- * (ignored by git) on every build and dev start, so it cannot drift.
+ * (ignored by git), so it cannot drift. src/plugins/typedoc-cache runs each
+ * instance only when the packages or these options changed since the last
+ * generation: a second `npm start` does not pay for it again.
  */
 import type {PluginConfig} from '@docusaurus/types';
+import typedocCachePlugin from '../src/plugins/typedoc-cache';
 
 export const TRPC_VERSION = '10.30.0';
 export const API_PACKAGES = ['server', 'client', 'react-query', 'next'] as const;
@@ -19,7 +22,7 @@ const OVERVIEW: Record<ApiPackage, string> = {
 };
 
 export const apiReferencePlugins: PluginConfig[] = API_PACKAGES.map((pkg) => [
-  'docusaurus-plugin-typedoc',
+  typedocCachePlugin,
   {
     id: `typedoc-${pkg}`,
     name: `@trpc/${pkg}`,

@@ -1,10 +1,6 @@
 import {expect, openPage, test} from './fixtures';
 
 test('the skip-to-content link is the first Tab stop and moves focus to the main content', async ({page}) => {
-  // Before idle time: the link waits for it (src/theme/SkipToContent); the first key press hydrates it.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
   await openPage(page, '/docs/quickstart');
   await page.keyboard.press('Tab');
   const skip = page.locator(':focus');

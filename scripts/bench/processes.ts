@@ -1,5 +1,34 @@
-/** Wall time and peak resident memory of a command and all its descendants, by polling ps. */
+/** Child processes of the benchmarks: wall time and peak memory, servers started and stopped. */
 import {execFileSync, spawn} from 'node:child_process';
+import net from 'node:net';
+
+/** A port nothing listens on, so a stray server cannot answer for ours. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Stops a detached child and everything it started. */
+export function stop(pid: number | undefined): void {
+  try {
+    if (pid) process.kill(-pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+export async function waitFor(url: string, seconds: number): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
 
 function treeRssKB(root: number): number {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], {encoding: 'utf8'})

@@ -5,18 +5,11 @@
  * Here the colours are stylesheets scoped to the colour mode
  * (src/plugins/code-highlight), so a block is right from the start, and
  * redrawing every block of a page was pure main-thread cost.
- *
- * A block also hydrates in an idle period of its own (why:
- * src/plugins/preact-runtime/client/DeferredHydration.tsx): a code block in
- * tabs, or in any other block of the content, no longer hydrates with it.
- * Both contents render one element, the same in the browser as on the server
- * (the copy and wrap buttons, drawn in the browser only, are added inside it).
  */
 import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import {hydratedWhenIdle} from '@site/src/plugins/preact-runtime/client/DeferredHydration';
 
 /** Plain strings are joined into one code string; anything with elements stays as it is (as in the theme). */
 function codeOf(children: ReactNode): ReactNode {
@@ -24,7 +17,7 @@ function codeOf(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-function CodeBlock({children, ...props}: Props): ReactNode {
+export default function CodeBlock({children, ...props}: Props): ReactNode {
   const code = codeOf(children);
   return typeof code === 'string' ? (
     <StringContent {...props}>{code}</StringContent>
@@ -32,5 +25,3 @@ function CodeBlock({children, ...props}: Props): ReactNode {
     <ElementContent {...props}>{code}</ElementContent>
   );
 }
-
-export default hydratedWhenIdle(CodeBlock, 'CodeBlockHydratedWhenIdle');

@@ -1,0 +1,80 @@
+/**
+ * Reads the guarded upstream files from this checkout (see ./guarded.ts) and
+ * their content hashes; shared by the drift test and `npm run upstream:record`.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {guardedFiles, type Guard, type OurComponent, type SwizzleAction} from './guarded';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const RECORD = path.join(ROOT, 'tests/upstream-files.json');
+const NODE_MODULES = path.join(ROOT, 'node_modules');
+/** The themes whose components ours stand for, in the order Docusaurus layers them. */
+const THEMES = ['@docusaurus/theme-search-algolia', '@docusaurus/theme-classic'];
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+const isComponentFile = (file: string) => /\.(tsx?|jsx?)$/.test(file) && !/\.(test|d)\.tsx?$/.test(file);
+
+/** `src/theme/CodeBlock/Content/index.tsx` → `CodeBlock/Content`; `…/Content/String.tsx` → `CodeBlock/Content/String`. */
+const componentName = (themeDir: string, file: string) =>
+  path.relative(themeDir, file).replace(/\\/g, '/').replace(/\.(tsx?|jsx?)$/, '').replace(/\/index$/, '');
+
+function ourComponents(): OurComponent[] {
+  const themeDirs = [path.join(ROOT, 'src/theme'), ...walk(path.join(ROOT, 'src/plugins')).filter((f) => f.includes('/theme/')).map((f) => f.slice(0, f.indexOf('/theme/') + 6))];
+  return [...new Set(themeDirs)].flatMap((dir) =>
+    walk(dir)
+      .filter(isComponentFile)
+      .map((file) => ({name: componentName(dir, file), file: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8')})),
+  );
+}
+
+function upstreamOf(name: string): string | null {
+  for (const theme of THEMES) {
+    for (const candidate of [`${name}/index.js`, `${name}.js`]) {
+      const rel = `${theme}/lib/theme/${candidate}`;
+      if (fs.existsSync(path.join(NODE_MODULES, rel))) return rel;
+    }
+  }
+  return null;
+}
+
+function wrapSafety(name: string): SwizzleAction | undefined {
+  for (const theme of THEMES) {
+    const file = path.join(NODE_MODULES, theme, 'lib/getSwizzleConfig.js');
+    if (!fs.existsSync(file)) continue;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const config = (require(file) as {default: () => {components: Record<string, {actions: {wrap: SwizzleAction}}>}}).default();
+    const action = config.components[name]?.actions.wrap;
+    if (action) return action;
+  }
+  return undefined;
+}
+
+export function currentGuards(): Guard[] {
+  const sources = walk(path.join(ROOT, 'src'))
+    .filter(isComponentFile)
+    .map((file) => ({file: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8')}));
+  return guardedFiles(ourComponents(), upstreamOf, wrapSafety, sources);
+}
+
+export function hashOf(upstream: string): string {
+  const file = path.join(NODE_MODULES, upstream);
+  return fs.existsSync(file) ? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex') : 'missing';
+}
+
+export interface Recorded {
+  /** The Docusaurus release the hashes were recorded against. */
+  docusaurus: string;
+  files: Record<string, {sha256: string; reason: string; ours: string[]}>;
+}
+
+export const docusaurusVersion = () =>
+  (JSON.parse(fs.readFileSync(path.join(NODE_MODULES, '@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
