@@ -5,12 +5,13 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcement';
 import {parseEnv} from './config/env';
 import {redirects} from './config/redirects';
-import {apiReferencePlugins} from './config/typedoc';
+import {apiReferenceDocs, apiReferencePlugins} from './config/typedoc';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
-import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme, plainColours} from './config/prism';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import codeHighlightPlugin, {remarkCodeHighlight} from './src/plugins/code-highlight';
+import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import routeScriptsPlugin from './src/plugins/route-scripts';
@@ -77,8 +78,9 @@ export default {
 
   plugins: [
     ...apiReferencePlugins,
+    ['@docusaurus/plugin-content-docs', {...apiReferenceDocs, ...markdownPlugins}],
     // Links to the older URL scheme keep working (vercel.json has the same list as real 301s).
-    ['@docusaurus/plugin-client-redirects', {redirects}],
+    [legacyRedirectsPlugin, {options: () => ({redirects})}],
     announcementResetPlugin(announcementBar.id),
     socialCardsPlugin,
     // Code is highlighted at build time: no Prism in the browser.
@@ -118,9 +120,10 @@ export default {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       // Code blocks take their background and plain colour from these; the
-      // token colours come from the code-highlight plugin's stylesheet.
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // token colours come from the code-highlight plugin's stylesheet, so
+      // the themes' token styles need not travel in every page's bundle.
+      theme: plainColours(lightCodeTheme),
+      darkTheme: plainColours(darkCodeTheme),
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

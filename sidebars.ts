@@ -1,37 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {API_OUT_DIR, API_PACKAGES, type ApiPackage} from './config/typedoc';
-
-interface GeneratedItem {
-  type: string;
-  id?: string;
-  label?: string;
-  key?: string;
-  items?: GeneratedItem[];
-}
-
-/**
- * Packages re-export each other's symbols (@trpc/react-query re-exports the
- * client), so labels repeat across packages; a package-scoped key keeps their
- * translation keys apart.
- */
-function withKeys(pkg: ApiPackage, items: GeneratedItem[]): GeneratedItem[] {
-  return items.map((item) => ({
-    ...item,
-    key: `api-${pkg}-${item.id ?? item.label}`,
-    ...(item.items && {items: withKeys(pkg, item.items)}),
-  }));
-}
-
-/**
- * The API reference's sidebar, written by typedoc (config/typedoc.ts) when
- * Docusaurus loads its plugins, which is before it reads this file.
- */
-function apiReferenceItems(pkg: ApiPackage): GeneratedItem[] {
-  const file = path.join(__dirname, API_OUT_DIR, pkg, 'typedoc-sidebar.cjs');
-  return fs.existsSync(file) ? withKeys(pkg, require(file) as GeneratedItem[]) : [];
-}
+import {API_PACKAGES, API_ROUTE} from './config/typedoc';
 
 /** The 10.x information architecture (9.x has its own, in versioned_sidebars/). */
 export default {
@@ -156,12 +124,8 @@ export default {
     {
       type: 'category',
       label: 'API Reference',
-      items: API_PACKAGES.map((pkg) => ({
-        type: 'category' as const,
-        label: `@trpc/${pkg}`,
-        link: {type: 'doc' as const, id: `typedoc/${pkg}/index`},
-        items: apiReferenceItems(pkg) as SidebarsConfig[string] & unknown[],
-      })),
+      // Its pages are a docs instance of their own, with their own sidebar (sidebarsApi.ts).
+      items: API_PACKAGES.map((pkg) => ({type: 'link' as const, label: `@trpc/${pkg}`, href: `/${API_ROUTE}/${pkg}`})),
     },
     {type: 'category', label: 'Migration', items: ['migrate-from-v9-to-v10']},
     {

@@ -4,6 +4,8 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts'],
+    // Some tests read every built page: seconds on 2 busy cores, not Vitest's default 5.
+    testTimeout: 60_000,
     // The JSON report feeds `npm test`'s closing line (scripts/test-summary).
     reporters: ['default', ['json', {outputFile: 'test-reports/build.json'}]],
   },

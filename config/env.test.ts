@@ -3,7 +3,7 @@ import {parseEnv} from './env';
 
 describe('parseEnv', () => {
   it('defaults to trpc.io, offline search, no analytics', () => {
-    expect(parseEnv({})).toEqual({siteUrl: 'https://trpc.io', algolia: null, gtagId: null, e2e: false, runtime: 'react'});
+    expect(parseEnv({})).toEqual({siteUrl: 'https://trpc.io', algolia: null, gtagId: null, e2e: false});
   });
 
   it('reads Algolia with the default index name', () => {
@@ -22,11 +22,5 @@ describe('parseEnv', () => {
 
   it('treats blank values as unset', () => {
     expect(parseEnv({GTAG_ID: '  ', TRPC_E2E: '1'})).toMatchObject({gtagId: null, e2e: true});
-  });
-
-  it('runs stock React unless Preact is asked for, and rejects anything else', () => {
-    expect(parseEnv({TRPC_RUNTIME: 'preact'}).runtime).toBe('preact');
-    expect(parseEnv({TRPC_RUNTIME: ' '}).runtime).toBe('react');
-    expect(() => parseEnv({TRPC_RUNTIME: 'vue'})).toThrow(/TRPC_RUNTIME/);
   });
 });

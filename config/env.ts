@@ -11,24 +11,11 @@ export interface SiteEnv {
   gtagId: string | null;
   /** Builds for the end-to-end tests add test-only routes (the crash page). */
   e2e: boolean;
-  /** What the production browser bundle runs on: stock React (default) or the Preact opt-in. */
-  runtime: Runtime;
 }
-
-export const RUNTIMES = ['react', 'preact'] as const;
-export type Runtime = (typeof RUNTIMES)[number];
 
 function nonEmpty(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
-}
-
-function parseRuntime(value: string | undefined): Runtime {
-  const runtime = nonEmpty(value) ?? 'react';
-  if (!(RUNTIMES as readonly string[]).includes(runtime)) {
-    throw new Error(`TRPC_RUNTIME must be one of ${RUNTIMES.join(', ')}, got "${runtime}"`);
-  }
-  return runtime as Runtime;
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
@@ -49,6 +36,5 @@ export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
         : null,
     gtagId: nonEmpty(env.GTAG_ID),
     e2e: env.TRPC_E2E === '1',
-    runtime: parseRuntime(env.TRPC_RUNTIME),
   };
 }

@@ -91,13 +91,16 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
       // Production builds index the rendered HTML in postBuild; this is for `npm start`.
       if (process.env.NODE_ENV === 'production') return;
       const records: SearchRecord[] = [];
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedDocs | undefined;
+      // Every docs instance: the guides (`default`) and the API reference (`api`).
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedDocs>;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
       const pages: Array<{url: string; source: string; title: string; description: string; tag: string; section: string}> = [];
-      for (const version of docs?.loadedVersions ?? []) {
-        const sidebarItems = Object.values(version.sidebars).flat();
-        for (const doc of version.docs) {
-          pages.push({url: doc.permalink, source: doc.source, title: doc.title, description: doc.description, tag: `docs-default-${version.versionName}`, section: sectionOf(doc.id, sidebarItems) ?? 'Documentation'});
+      for (const [pluginId, docs] of Object.entries(docsInstances)) {
+        for (const version of docs.loadedVersions) {
+          const sidebarItems = Object.values(version.sidebars).flat();
+          for (const doc of version.docs) {
+            pages.push({url: doc.permalink, source: doc.source, title: doc.title, description: doc.description, tag: `docs-${pluginId}-${version.versionName}`, section: sectionOf(doc.id, sidebarItems) ?? 'Documentation'});
+          }
         }
       }
       for (const {metadata} of blog?.blogPosts ?? []) {

@@ -6,7 +6,8 @@
 import {indexFileName} from './client';
 import type {SearchRecord} from './records';
 
-const VERSION_TAG = /^docs-default-(.+)$/;
+/** The docs' tags; the API reference (`docs-api-current`) documents the current version. */
+const VERSION_TAG = /^docs-(?:default|api)-(.+)$/;
 
 export function indexFiles(records: readonly SearchRecord[]): Map<string, SearchRecord[]> {
   const shared = records.filter((r) => !VERSION_TAG.test(r.docusaurus_tag));

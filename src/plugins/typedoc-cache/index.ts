@@ -14,9 +14,19 @@ import type {LoadContext, Plugin, PluginOptions} from '@docusaurus/types';
 import {cacheKey, isFresh} from './cacheKey';
 
 /** docusaurus-plugin-typedoc's options; these are the ones the cache reads. */
-interface Options extends PluginOptions {
+interface TypedocOptions {
+  id: string;
   out: string;
   tsconfig: string;
+  [option: string]: unknown;
+}
+
+/**
+ * Given as a function, so that they stay out of the site config that
+ * Docusaurus sends to the browser (a function is left out of it).
+ */
+interface Options extends PluginOptions {
+  typedoc: () => TypedocOptions;
 }
 
 /** Every package whose version changes what is generated. */
@@ -30,7 +40,7 @@ function installedVersion(siteDir: string, name: string): string {
 
 export default async function typedocCachePlugin(context: LoadContext, unchecked: unknown): Promise<Plugin<unknown>> {
   // Validated by docusaurus-plugin-typedoc itself when it runs.
-  const options = unchecked as Options;
+  const options = (unchecked as Options).typedoc();
   const {siteDir} = context;
   const out = path.resolve(siteDir, options.out);
   const key = cacheKey({
@@ -45,7 +55,7 @@ export default async function typedocCachePlugin(context: LoadContext, unchecked
 
   fs.rmSync(keyFile, {force: true});
   const {default: typedocPlugin} = (await import('docusaurus-plugin-typedoc')) as unknown as {
-    default: (context: LoadContext, options: Options) => Promise<Plugin>;
+    default: (context: LoadContext, options: TypedocOptions) => Promise<Plugin>;
   };
   const plugin = await typedocPlugin(context, options);
   fs.writeFileSync(keyFile, `${key}\n`);
