@@ -12,9 +12,8 @@ export const sponsors: Sponsor[] = [
   {name: 'Render', url: 'https://render.com', tier: 'gold'},
   {name: 'Ping.gg', url: 'https://ping.gg', tier: 'silver'},
   {name: 'Prisma', url: 'https://www.prisma.io', tier: 'silver'},
+  {name: 'Echobind', url: 'https://echobind.com', tier: 'silver'},
   {name: 'Newfront', url: 'https://www.newfront.com', tier: 'bronze'},
   {name: 'Snaplet', url: 'https://snaplet.dev', tier: 'bronze'},
-  {name: 'Echobind', url: 'https://echobind.com', tier: 'bronze'},
   {name: 'Flylance', url: 'https://flylance.com', tier: 'bronze'},
-  {name: 'Interval', url: 'https://interval.com', tier: 'bronze'},
 ];
