@@ -11,6 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexFiles} from './indexFiles';
 import {renderMarkdownPage} from './markdownPage';
 import {extractRecords, type SearchRecord} from './records';
+import {openRecordsCache, pageKey} from './recordsCache';
 
 export const PLUGIN_NAME = 'offline-search';
 /** Where the index files are served from, under the site's baseUrl. */
@@ -106,11 +107,13 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
       for (const {metadata} of blog?.blogPosts ?? []) {
         pages.push({url: metadata.permalink, source: metadata.source, title: metadata.title, description: metadata.description, tag: 'default', section: 'Blog'});
       }
+      const cache = await openRecordsCache(path.join(siteDir, 'node_modules/.cache/offline-search/records.json'));
       for (const page of pages) {
         const file = path.join(siteDir, page.source.replace(/^@site\//, ''));
         const source = await fs.readFile(file, 'utf8').catch(() => '');
-        records.push(...extractRecords(renderMarkdownPage({...page, source}), page.url));
+        records.push(...cache.records(pageKey({...page, source}), () => extractRecords(renderMarkdownPage({...page, source}), page.url)));
       }
+      await cache.save();
       await writeIndex(path.join(siteDir, 'static', INDEX_DIR), records);
     },
 
