@@ -11,8 +11,6 @@ export const SOURCES: readonly {dir: string; version: DocsVersion}[] = [
   {dir: 'versioned_docs/version-9.x', version: '9.x'},
 ];
 
-/** Generated pages (the typedoc API reference) are not samples anyone wrote. */
-const GENERATED = new Set(['docs/typedoc']);
 
 /** Opt-outs (`skip-check`) must stay under this share of each version's checked blocks. */
 export const MAX_SKIP_RATIO = 0.1;
@@ -30,7 +28,7 @@ export function listPages(repoRoot: string): string[] {
     for (const entry of fs.readdirSync(abs, {withFileTypes: true})) {
       const rel = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!GENERATED.has(rel)) walk(rel);
+        walk(rel);
         continue;
       }
       if (/\.mdx?$/.test(entry.name)) pages.push(rel);
