@@ -3,7 +3,7 @@ import {parseEnv} from './env';
 
 describe('parseEnv', () => {
   it('defaults to trpc.io, offline search, no analytics', () => {
-    expect(parseEnv({})).toEqual({siteUrl: 'https://trpc.io', algolia: null, gtagId: null, e2e: false, runtime: 'react'});
+    expect(parseEnv({})).toEqual({siteUrl: 'https://trpc.io', algolia: null, gtagId: null, e2e: false, runtime: 'react', tweetEmbeds: true});
   });
 
   it('reads Algolia with the default index name', () => {
@@ -28,5 +28,11 @@ describe('parseEnv', () => {
     expect(parseEnv({TRPC_RUNTIME: 'preact'}).runtime).toBe('preact');
     expect(parseEnv({TRPC_RUNTIME: ' '}).runtime).toBe('react');
     expect(() => parseEnv({TRPC_RUNTIME: 'vue'})).toThrow(/TRPC_RUNTIME/);
+  });
+
+  it('embeds posts unless TWEET_EMBEDS is off, and rejects anything else', () => {
+    expect(parseEnv({TWEET_EMBEDS: 'off'}).tweetEmbeds).toBe(false);
+    expect(parseEnv({TWEET_EMBEDS: 'ON'}).tweetEmbeds).toBe(true);
+    expect(() => parseEnv({TWEET_EMBEDS: 'no'})).toThrow(/TWEET_EMBEDS/);
   });
 });

@@ -13,6 +13,11 @@ export interface SiteEnv {
   e2e: boolean;
   /** What the production browser bundle runs on: stock React (default) or the Preact opt-in. */
   runtime: Runtime;
+  /**
+   * Whether quoted posts become Twitter embeds (TWEET_EMBEDS, default on).
+   * Off, they stay plain quotes and no page loads Twitter's script.
+   */
+  tweetEmbeds: boolean;
 }
 
 export const RUNTIMES = ['react', 'preact'] as const;
@@ -29,6 +34,13 @@ function parseRuntime(value: string | undefined): Runtime {
     throw new Error(`TRPC_RUNTIME must be one of ${RUNTIMES.join(', ')}, got "${runtime}"`);
   }
   return runtime as Runtime;
+}
+
+function parseSwitch(name: string, value: string | undefined): boolean {
+  const setting = (nonEmpty(value) ?? 'on').toLowerCase();
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
@@ -50,5 +62,6 @@ export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
     gtagId: nonEmpty(env.GTAG_ID),
     e2e: env.TRPC_E2E === '1',
     runtime: parseRuntime(env.TRPC_RUNTIME),
+    tweetEmbeds: parseSwitch('TWEET_EMBEDS', env.TWEET_EMBEDS),
   };
 }

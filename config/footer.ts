@@ -32,6 +32,8 @@ export function footer(siteVersion: string): Footer {
           {label: 'Media assets', to: '/media'},
           {label: 'Sponsors', to: '/docs/community/sponsors'},
           {label: 'Contributing', to: '/docs/community/contributing'},
+          // What the site loads from other servers (src/pages/privacy.tsx).
+          {label: 'Privacy', to: '/privacy'},
         ],
       },
     ],
