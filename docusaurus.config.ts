@@ -18,6 +18,7 @@ import offlineSearchPlugin from './src/plugins/offline-search';
 import preactRuntimePlugin, {rehypeDeferHydration} from './src/plugins/preact-runtime';
 import routeScriptsPlugin from './src/plugins/route-scripts';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
+import remarkLegacyLinks from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
 
 /** The tRPC release these docs describe; shown in the footer. */
@@ -27,10 +28,11 @@ const env = parseEnv(process.env);
 const features = {search: env.algolia !== null, analytics: env.gtagId !== null, tweets: env.tweetEmbeds};
 /**
  * Markdown plugins of every content plugin: the snippet cut, then highlighting
- * of what remains; each top-level block of a page then hydrates on its own.
+ * of what remains; links to older URLs of the site get the current one; each
+ * top-level block of a page then hydrates on its own.
  */
 const markdownPlugins = {
-  remarkPlugins: [remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}]],
+  remarkPlugins: [remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}], [remarkLegacyLinks, {siteUrl: env.siteUrl, redirects}]],
   rehypePlugins: [rehypeDeferHydration],
 };
 
