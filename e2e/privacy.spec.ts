@@ -4,8 +4,9 @@
  * fixture aborts every request to another host, but the page still asks for
  * them, and that is what is counted here.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, openPage, test} from './fixtures';
+import {expect, openPage, test, useStoredTheme} from './fixtures';
 
 const THIRD_PARTY = /^https:\/\/(platform\.twitter\.com|www\.googletagmanager\.com)\//;
 
@@ -52,3 +53,13 @@ test('/privacy says what loads from where and how to opt out', async ({page}) =>
   await expect(page.locator('main')).toContainText('https://www.googletagmanager.com');
   await expect(page.locator('main')).toContainText('Global Privacy Control');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: no serious or critical violation on /privacy in ${theme} mode`, async ({page}) => {
+    await useStoredTheme(page, theme);
+    await openPage(page, '/privacy');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+}
