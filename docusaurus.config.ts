@@ -4,26 +4,40 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcement';
 import {parseEnv} from './config/env';
-import {redirects} from './config/redirects';
+import {thirdPartiesOf} from './config/host';
+import {redirects, v10PrefixRedirects} from './config/redirects';
 import {apiReferenceDocs, apiReferencePlugins} from './config/typedoc';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme, plainColours} from './config/prism';
 import announcementResetPlugin from './src/plugins/announcement-reset';
+import bootRecoveryPlugin from './src/plugins/boot-recovery';
 import codeHighlightPlugin, {remarkCodeHighlight} from './src/plugins/code-highlight';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import routeScriptsPlugin from './src/plugins/route-scripts';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
+import remarkLegacyLinks from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
 
 /** The tRPC release these docs describe; shown in the footer. */
 const SITE_VERSION = '10.30.0';
 const env = parseEnv(process.env);
-/** Markdown plugins of every content plugin: the snippet cut, then highlighting of what remains. */
+/** The optional features that bring a third party in (the CSP and /privacy follow them). */
+const features = {search: env.algolia !== null, analytics: env.gtagId !== null, tweets: env.tweetEmbeds};
+/**
+ * Links to older URLs of the site get the current one. Its options are bound
+ * here, not listed with the plugin: Docusaurus sends plugin options to the
+ * browser with the site config, and the legacy list is of no use there.
+ */
+const remarkCurrentLinks = () => remarkLegacyLinks({siteUrl: env.siteUrl, redirects});
+/**
+ * Markdown plugins of every content plugin: the snippet cut, then highlighting
+ * of what remains; links to older URLs of the site get the current one.
+ */
 const markdownPlugins = {
-  remarkPlugins: [remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}]],
+  remarkPlugins: [remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}], remarkCurrentLinks],
 };
 
 const docs = {
@@ -55,6 +69,10 @@ export default {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
+  // One form of every URL, without a trailing slash: canonical links, the
+  // sitemap, feeds and internal links agree with the host (vercel.json), and
+  // pages are written as docs/x.html.
+  trailingSlash: false,
   organizationName: 'trpc',
   projectName: 'trpc',
 
@@ -74,13 +92,26 @@ export default {
   // announcement keys, the preferred docs version), so they stay as they are.
   storage: {type: 'localStorage', namespace: false},
 
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/tweets.ts', './src/clientModules/lazyLoadFailure.ts'],
+  clientModules: [
+    // First: the address is made clean before the router reads it.
+    './src/clientModules/cleanPath.ts',
+    './src/clientModules/idlePrefetch.ts',
+    ...(env.tweetEmbeds ? ['./src/clientModules/tweets.ts'] : []),
+    // Analytics only when an id is configured: no script, no call otherwise.
+    ...(env.gtagId ? ['./src/clientModules/analytics.ts'] : []),
+    './src/clientModules/lazyLoadFailure.ts',
+  ],
+  // The analytics id is read from the page, so no inline script depends on it.
+  headTags: env.gtagId ? [{tagName: 'meta', attributes: {name: 'gtag-id', content: env.gtagId}}] : [],
+  customFields: {thirdParties: thirdPartiesOf(features)},
 
   plugins: [
     ...apiReferencePlugins,
     ['@docusaurus/plugin-content-docs', {...apiReferenceDocs, ...markdownPlugins}],
-    // Links to the older URL scheme keep working (vercel.json has the same list as real 301s).
-    [legacyRedirectsPlugin, {options: () => ({redirects})}],
+    // Older URLs keep working on any host (vercel.json has the same list as 308s).
+    [legacyRedirectsPlugin, {options: () => ({redirects, createRedirects: v10PrefixRedirects})}],
+    // Retries the main bundle once if it fails to load, then says so.
+    bootRecoveryPlugin,
     announcementResetPlugin(announcementBar.id),
     socialCardsPlugin,
     // Code is highlighted at build time: no Prism in the browser.
@@ -102,8 +133,6 @@ export default {
         pages: markdownPlugins,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null},
-        // Analytics only when an id is configured: no script, no call otherwise.
-        ...(env.gtagId && {gtag: {trackingID: env.gtagId, anonymizeIP: true}}),
       } satisfies Preset.Options,
     ],
   ],
@@ -111,6 +140,8 @@ export default {
   themeConfig: {
     // Drawn at build time by the social-cards plugin, which gives docs pages and posts their own.
     image: DEFAULT_CARD,
+    // Embedded posts ask Twitter not to use the visit for personalisation.
+    metadata: env.tweetEmbeds ? [{name: 'twitter:dnt', content: 'on'}] : [],
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false},
     announcementBar,
     navbar,

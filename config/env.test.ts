@@ -3,7 +3,7 @@ import {parseEnv} from './env';
 
 describe('parseEnv', () => {
   it('defaults to trpc.io, offline search, no analytics', () => {
-    expect(parseEnv({})).toEqual({siteUrl: 'https://trpc.io', algolia: null, gtagId: null, e2e: false});
+    expect(parseEnv({})).toEqual({siteUrl: 'https://trpc.io', algolia: null, gtagId: null, e2e: false, tweetEmbeds: true});
   });
 
   it('reads Algolia with the default index name', () => {
@@ -22,5 +22,11 @@ describe('parseEnv', () => {
 
   it('treats blank values as unset', () => {
     expect(parseEnv({GTAG_ID: '  ', TRPC_E2E: '1'})).toMatchObject({gtagId: null, e2e: true});
+  });
+
+  it('embeds posts unless TWEET_EMBEDS is off, and rejects anything else', () => {
+    expect(parseEnv({TWEET_EMBEDS: 'off'}).tweetEmbeds).toBe(false);
+    expect(parseEnv({TWEET_EMBEDS: 'ON'}).tweetEmbeds).toBe(true);
+    expect(() => parseEnv({TWEET_EMBEDS: 'no'})).toThrow(/TWEET_EMBEDS/);
   });
 });

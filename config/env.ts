@@ -11,11 +11,23 @@ export interface SiteEnv {
   gtagId: string | null;
   /** Builds for the end-to-end tests add test-only routes (the crash page). */
   e2e: boolean;
+  /**
+   * Whether quoted posts become Twitter embeds (TWEET_EMBEDS, default on).
+   * Off, they stay plain quotes and no page loads Twitter's script.
+   */
+  tweetEmbeds: boolean;
 }
 
 function nonEmpty(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
+}
+
+function parseSwitch(name: string, value: string | undefined): boolean {
+  const setting = (nonEmpty(value) ?? 'on').toLowerCase();
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
@@ -36,5 +48,6 @@ export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
         : null,
     gtagId: nonEmpty(env.GTAG_ID),
     e2e: env.TRPC_E2E === '1',
+    tweetEmbeds: parseSwitch('TWEET_EMBEDS', env.TWEET_EMBEDS),
   };
 }

@@ -21,7 +21,8 @@ export function footer(siteVersion: string): Footer {
         items: [
           {label: 'GitHub', href: 'https://github.com/trpc/trpc'},
           {label: 'Twitter', href: 'https://twitter.com/trpcio'},
-          {label: 'Discord', href: 'https://trpc.io/discord'},
+          // The invitation itself: trpc.io/discord is the same link behind a redirect.
+          {label: 'Discord', href: 'https://discord.gg/wzaMgEJkcf'},
           {label: 'Awesome tRPC', to: '/docs/community/awesome-trpc'},
         ],
       },
@@ -32,6 +33,8 @@ export function footer(siteVersion: string): Footer {
           {label: 'Media assets', to: '/media'},
           {label: 'Sponsors', to: '/docs/community/sponsors'},
           {label: 'Contributing', to: '/docs/community/contributing'},
+          // What the site loads from other servers (src/pages/privacy.tsx).
+          {label: 'Privacy', to: '/privacy'},
         ],
       },
     ],

@@ -1,39 +1,122 @@
 /**
- * The production host's configuration (vercel.json): the legacy URLs as real
- * 301s, and security headers. The Content-Security-Policy allows the site
- * itself, hosted search, analytics and the tweet widget, and the inline
- * scripts of the build by hash rather than all inline scripts.
+ * The production host's configuration (vercel.json): the legacy URLs as
+ * permanent redirects (Vercel sends 308), the clean-path rules, security
+ * headers and the Content-Security-Policy.
+ *
+ * The CSP lists what the build's configuration uses and nothing else: each
+ * third party below comes in with its feature (`Features`), and the site's
+ * inline scripts are allowed by hash. No inline script may depend on the
+ * environment, so two builds with the same features have the same CSP.
+ * The /privacy page is drawn from the same table (`thirdPartiesOf`).
+ *
+ * To extend: a feature that needs another host adds an entry to THIRD_PARTIES
+ * (a source, the directive, and why); a new kind of file adds its extension
+ * to CONTENT_TYPES.
  */
-import type {Redirect} from './redirects';
+import type {HostRedirect} from './redirects';
 
-/** Hosts each feature needs, by CSP directive. */
-const ALLOWED = {
-  search: {connect: ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']},
+export type Directive = 'script-src' | 'connect-src' | 'img-src' | 'frame-src';
+
+/** The optional features that bring a third party into a page. */
+export interface Features {
+  /** Hosted search (ALGOLIA_*): the search box queries Algolia. */
+  search: boolean;
+  /** Google Analytics (GTAG_ID). */
+  analytics: boolean;
+  /** Quoted posts become Twitter embeds (TWEET_EMBEDS, on by default). */
+  tweets: boolean;
+}
+
+export type Feature = keyof Features;
+
+export interface Source {
+  host: string;
+  why: string;
+}
+
+export interface ThirdParty {
+  name: string;
+  /** What it does for the reader or the maintainers. */
+  purpose: string;
+  /** When a page contacts it. */
+  when: string;
+  /** How a reader keeps it from loading. */
+  optOut: string;
+  sources: Partial<Record<Directive, Source[]>>;
+}
+
+/** Every host a feature may contact, by CSP directive, each with its reason. */
+export const THIRD_PARTIES: Record<Feature, ThirdParty> = {
+  search: {
+    name: 'Algolia DocSearch',
+    purpose: 'answers the search box from a hosted index of these pages',
+    when: 'only when you type in the search box',
+    optOut: 'do not use the search box; every page is reachable from the sidebar',
+    sources: {
+      'connect-src': [
+        {host: 'https://*.algolia.net', why: 'search queries (the DSN host of the application)'},
+        {host: 'https://*.algolianet.com', why: "Algolia's fallback hosts for the same queries"},
+        {host: 'https://*.algolia.io', why: 'query insights sent by the DocSearch client'},
+      ],
+    },
+  },
   analytics: {
-    script: ['https://www.googletagmanager.com'],
-    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
-    img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+    name: 'Google Analytics',
+    purpose: 'counts page views (IP anonymised) so the maintainers know which pages are read',
+    when: 'on every page, unless your browser sends Global Privacy Control or Do Not Track',
+    optOut: 'turn on Global Privacy Control or Do Not Track in your browser: the script is then never requested',
+    sources: {
+      'script-src': [{host: 'https://www.googletagmanager.com', why: 'gtag.js, the measurement script'}],
+      'connect-src': [
+        {host: 'https://www.google-analytics.com', why: 'page views'},
+        {host: 'https://*.google-analytics.com', why: 'regional collection endpoints'},
+        {host: 'https://*.analytics.google.com', why: 'GA4 collection endpoints'},
+        {host: 'https://www.googletagmanager.com', why: 'the measurement configuration gtag.js fetches'},
+      ],
+      'img-src': [
+        {host: 'https://www.google-analytics.com', why: 'the pixel gtag.js falls back to'},
+        {host: 'https://www.googletagmanager.com', why: 'the same fallback on the tag host'},
+      ],
+    },
   },
   tweets: {
-    script: ['https://platform.twitter.com', 'https://cdn.syndication.twimg.com'],
-    frame: ['https://platform.twitter.com', 'https://syndication.twitter.com'],
-    img: ['https://pbs.twimg.com', 'https://abs.twimg.com', 'https://syndication.twitter.com'],
+    name: 'Twitter (X) embeds',
+    purpose: 'shows quoted posts (the home page, /docs/community/love) as embedded posts',
+    when: 'only on pages that quote posts, unless your browser sends Global Privacy Control or Do Not Track; pages ask Twitter not to track (twitter:dnt)',
+    optOut: 'turn on Global Privacy Control or Do Not Track: the quotes stay plain text and nothing is requested',
+    // The embed draws itself in an iframe: its images and data are the
+    // frame's own requests, outside this page's policy.
+    sources: {
+      'script-src': [{host: 'https://platform.twitter.com', why: 'widgets.js, which turns a quote into an embed'}],
+      'frame-src': [{host: 'https://platform.twitter.com', why: 'the iframe each embedded post renders in'}],
+    },
   },
 };
 
-const all = (directive: 'script' | 'connect' | 'img' | 'frame') =>
-  Object.values(ALLOWED).flatMap((hosts) => (hosts as Partial<Record<typeof directive, string[]>>)[directive] ?? []);
+export const FEATURES = Object.keys(THIRD_PARTIES) as Feature[];
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/** The third parties a build with these features may contact, for /privacy. */
+export function thirdPartiesOf(features: Features): ThirdParty[] {
+  return FEATURES.filter((feature) => features[feature]).map((feature) => THIRD_PARTIES[feature]);
+}
+
+function hostsFor(directive: Directive, features: Features): string[] {
+  const hosts = thirdPartiesOf(features).flatMap((party) => (party.sources[directive] ?? []).map((s) => s.host));
+  return [...new Set(hosts)];
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], features: Features): string {
+  const list = (...items: string[]) => items.filter(Boolean).join(' ');
+  const frames = hostsFor('frame-src', features);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')} ${all('script').join(' ')}`,
+    list('script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`), ...hostsFor('script-src', features)),
     // Docusaurus and the tweet embeds set inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${all('img').join(' ')}`,
+    list('img-src', "'self'", 'data:', ...hostsFor('img-src', features)),
     "font-src 'self'",
-    `connect-src 'self' ${all('connect').join(' ')}`,
-    `frame-src ${all('frame').join(' ')}`,
+    list('connect-src', "'self'", ...hostsFor('connect-src', features)),
+    list('frame-src', ...(frames.length ? frames : ["'none'"])),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -41,24 +124,73 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ');
 }
 
-export function hostConfig(redirects: readonly Redirect[], scriptHashes: readonly string[]) {
+/**
+ * Content type by file extension. scripts/serve answers with all of them;
+ * vercel.json declares those marked `declare` (types Vercel would not guess).
+ */
+export const CONTENT_TYPES: Record<string, {type: string; declare?: boolean}> = {
+  '.html': {type: 'text/html; charset=utf-8'},
+  '.js': {type: 'text/javascript; charset=utf-8'},
+  '.css': {type: 'text/css; charset=utf-8'},
+  '.json': {type: 'application/json; charset=utf-8'},
+  '.svg': {type: 'image/svg+xml'},
+  '.png': {type: 'image/png'},
+  '.jpg': {type: 'image/jpeg'},
+  '.webp': {type: 'image/webp'},
+  '.ico': {type: 'image/x-icon'},
+  '.xml': {type: 'application/xml; charset=utf-8'},
+  '.txt': {type: 'text/plain; charset=utf-8'},
+  '.woff2': {type: 'font/woff2'},
+};
+
+/**
+ * `/x.html`, `/x/index` and `/x/index.html` all name the page `/x` (the spec).
+ * Vercel's cleanUrls already answers `/x.html`; these cover the rest.
+ */
+export const CLEAN_PATH_REDIRECTS: HostRedirect[] = [
+  {source: '/index', destination: '/', permanent: true},
+  {source: '/index.html', destination: '/', permanent: true},
+  {source: '/:path*/index', destination: '/:path*', permanent: true},
+  {source: '/:path*/index.html', destination: '/:path*', permanent: true},
+];
+
+export const SECURITY_HEADERS = [
+  {key: 'X-Content-Type-Options', value: 'nosniff'},
+  {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
+  // browsing-topics is the Topics API; interest-cohort (FLoC) is gone from browsers.
+  {key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'},
+  // Two years, this host only. No `preload` and no `includeSubDomains`: the
+  // preload list binds every subdomain of the apex (other tRPC services run
+  // there) and is slow to leave; the owner of the apex decides that.
+  {key: 'Strict-Transport-Security', value: 'max-age=63072000'},
+  // The site opens no window it must script (the embeds are iframes).
+  {key: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
+];
+
+export interface HostConfigInput {
+  redirects: readonly HostRedirect[];
+  scriptHashes: readonly string[];
+  features: Features;
+}
+
+export function hostConfig({redirects, scriptHashes, features}: HostConfigInput) {
+  const declared = Object.entries(CONTENT_TYPES).filter(([, t]) => t.declare);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: true,
+    // The site's URLs have no trailing slash (docusaurus.config.ts says the same).
     trailingSlash: false,
-    redirects: redirects.map(({from, to}) => ({source: from, destination: to, permanent: true})),
+    redirects: [...CLEAN_PATH_REDIRECTS, ...redirects],
     headers: [
       {
         source: '/(.*)',
-        headers: [
-          {key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes)},
-          {key: 'X-Content-Type-Options', value: 'nosniff'},
-          {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
-          {key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'},
-        ],
+        headers: [{key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes, features)}, ...SECURITY_HEADERS],
       },
       // Bundles carry a content hash in their name: they never change.
       {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+      ...declared.map(([ext, {type}]) => ({source: `/(.*)\\${ext}`, headers: [{key: 'Content-Type', value: type}]})),
     ],
   };
 }
+
+export type HostConfig = ReturnType<typeof hostConfig>;

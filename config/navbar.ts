@@ -25,6 +25,6 @@ export const navbar = {
     {type: 'search', position: 'right'},
     iconLink('GitHub repository', 'https://github.com/trpc/trpc', 'header-github-link'),
     iconLink('tRPC on Twitter', 'https://twitter.com/trpcio', 'header-twitter-link'),
-    iconLink('tRPC on Discord', 'https://trpc.io/discord', 'header-discord-link'),
+    iconLink('tRPC on Discord', 'https://discord.gg/wzaMgEJkcf', 'header-discord-link'),
   ],
 } satisfies Navbar;

@@ -37,10 +37,30 @@ describe('analytics follows GTAG_ID', () => {
     expect(presetOptions(config)).not.toHaveProperty('gtag');
     expect(JSON.stringify(config.presets)).not.toMatch(/gtag/i);
     expect(JSON.stringify(config.plugins)).not.toMatch(/gtag/i);
+    expect(JSON.stringify([config.headTags, config.clientModules])).not.toMatch(/gtag|analytics/i);
   });
 
-  it('Google Analytics with the id when it is set', async () => {
+  it('Google Analytics with the id when it is set: the id in a meta tag, read by the analytics client module', async () => {
     const config = await loadConfig({GTAG_ID: 'G-ABC123'});
-    expect(presetOptions(config).gtag).toEqual({trackingID: 'G-ABC123', anonymizeIP: true});
+    // Not the preset's gtag plugin: its inline script holds the id, and the CSP would depend on it.
+    expect(presetOptions(config)).not.toHaveProperty('gtag');
+    expect(config.headTags).toEqual([{tagName: 'meta', attributes: {name: 'gtag-id', content: 'G-ABC123'}}]);
+    expect(config.clientModules).toContain('./src/clientModules/analytics.ts');
+  });
+});
+
+describe('tweet embeds follow TWEET_EMBEDS', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('on by default: the widget module and twitter:dnt', async () => {
+    const config = await loadConfig({TWEET_EMBEDS: ''});
+    expect(config.clientModules).toContain('./src/clientModules/tweets.ts');
+    expect(config.themeConfig).toMatchObject({metadata: [{name: 'twitter:dnt', content: 'on'}]});
+  });
+
+  it('off: no widget module, and /privacy lists no Twitter', async () => {
+    const config = await loadConfig({TWEET_EMBEDS: 'off'});
+    expect(config.clientModules).not.toContain('./src/clientModules/tweets.ts');
+    expect(JSON.stringify(config.customFields)).not.toMatch(/twitter/i);
   });
 });

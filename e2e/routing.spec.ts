@@ -9,6 +9,44 @@ for (const variant of ['/docs/quickstart.html', '/docs/quickstart/index']) {
   });
 }
 
+// After hydration: the page is the clean path's, and so is the address.
+for (const [variant, clean] of [
+  ['/docs/server/routers.html', '/docs/server/routers'],
+  ['/docs/server/routers/index', '/docs/server/routers'],
+  ['/docs/server/routers/index.html', '/docs/server/routers'],
+  ['/blog/index', '/blog'],
+  ['/index', '/'],
+  ['/docs/client/', '/docs/client'],
+] as const) {
+  test(`${variant} shows ${clean} once hydrated, with ${clean} in the address bar`, async ({page}) => {
+    await openPage(page, clean);
+    const heading = await page.locator('h1').first().innerText();
+    await openPage(page, variant);
+    expect(new URL(page.url()).pathname).toBe(clean);
+    await expect(page.locator('h1').first()).toHaveText(heading);
+    await expect(page.getByText(/page not found/i)).toHaveCount(0);
+  });
+}
+
+test('a page served at /x/index by a host without rules still shows its page, at /x', async ({page}) => {
+  // The page's own HTML under an /index path, as a plain static host would send it.
+  const html = await (await page.request.get('/docs/server/routers')).text();
+  await page.route('**/docs/server/routers/index', (route) => route.fulfill({contentType: 'text/html', body: html}));
+  await openPage(page, '/docs/server/routers/index');
+  expect(new URL(page.url()).pathname).toBe('/docs/server/routers');
+  await expect(page.locator('h1').first()).toHaveText('Define Routers');
+  await expect(page.getByText(/page not found/i)).toHaveCount(0);
+});
+
+test('a legacy URL lands on its page with the query string and the hash kept', async ({page}) => {
+  await openPage(page, '/docs/router?from=old#merging');
+  expect(new URL(page.url()).pathname).toBe('/docs/server/routers');
+  expect(new URL(page.url()).search).toBe('?from=old');
+  expect(new URL(page.url()).hash).toBe('#merging');
+  await page.goto('/docs/v10/client/react/useQuery?x=1');
+  await expect(page).toHaveURL(/\/docs\/client\/react\/useQuery\?x=1$/);
+});
+
 test.describe('an unknown path', () => {
   test.use({expectedConsoleErrors: /status of 404/});
 

@@ -1,15 +1,34 @@
 /**
- * npm run host-config — writes vercel.json from the redirects and the inline
- * scripts of build/ (run after `npm run build`; a build test fails when the
- * committed file no longer matches the build).
+ * npm run host-config — writes vercel.json from the build in build/: the
+ * redirects, the CSP (the build's inline scripts by hash, the hosts of the
+ * features it was built with) and the other headers. `npm run build` runs it
+ * after every build. With `--check` it writes nothing and fails when the
+ * committed vercel.json differs from what the build needs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {hostConfig} from '../../config/host';
-import {redirects} from '../../config/redirects';
+import {hostRedirects} from '../../config/redirects';
+import {featuresOfPage} from './features';
 import {buildScriptHashes} from './inlineScripts';
 
 const root = path.resolve(__dirname, '../..');
-const hashes = buildScriptHashes(path.join(root, 'build'));
-fs.writeFileSync(path.join(root, 'vercel.json'), `${JSON.stringify(hostConfig(redirects, hashes), null, 2)}\n`);
-console.log(`vercel.json: ${redirects.length} redirects, ${hashes.length} inline script hashes`);
+const build = path.join(root, 'build');
+const target = path.join(root, 'vercel.json');
+if (!fs.existsSync(path.join(build, 'index.html'))) throw new Error('No build/: run `npm run build` first.');
+
+const features = featuresOfPage(fs.readFileSync(path.join(build, 'index.html'), 'utf8'));
+const hashes = buildScriptHashes(build);
+const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features}), null, 2)}\n`;
+const on = Object.entries(features).filter(([, enabled]) => enabled).map(([name]) => name).join(', ') || 'none';
+
+if (process.argv.includes('--check')) {
+  if (fs.readFileSync(target, 'utf8') !== text) {
+    console.error(`vercel.json does not match build/ (features: ${on}): run \`npm run host-config\` and commit it.`);
+    process.exit(1);
+  }
+  console.log(`vercel.json matches build/ (features: ${on})`);
+} else {
+  fs.writeFileSync(target, text);
+  console.log(`vercel.json: ${hostRedirects.length} redirects, ${hashes.length} inline script hashes, features: ${on}`);
+}

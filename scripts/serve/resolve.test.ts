@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {resolvePath, sourcePattern} from './resolve';
+import {hostRedirect, resolvePath, sourcePattern} from './resolve';
 
 const files = new Set(['index.html', '404.html', 'docs/index.html', 'docs/quickstart/index.html', 'assets/js/main.js', 'blog/rss.xml']);
 const exists = (f: string) => files.has(f);
@@ -49,5 +49,57 @@ describe('sourcePattern', () => {
     expect(sourcePattern('/assets/(.*)').test('/assets/js/main.js')).toBe(true);
     expect(sourcePattern('/assets/(.*)').test('/docs/assets/x')).toBe(false);
     expect(sourcePattern('/a.b').test('/aXb')).toBe(false);
+  });
+});
+
+describe('resolvePath with trailingSlash false and pages written as x.html', () => {
+  const flat = new Set(['index.html', 'docs.html', 'docs/client.html', 'docs/client/react.html', 'docs/router/index.html']);
+  const resolveFlat = (p: string) => resolvePath(p, '/', (f) => flat.has(f), {trailingSlash: false});
+
+  it('serves x.html at /x, before a folder of the same name', () => {
+    expect(resolveFlat('/docs')).toEqual({kind: 'file', file: 'docs.html'});
+    expect(resolveFlat('/docs/client')).toEqual({kind: 'file', file: 'docs/client.html'});
+    expect(resolveFlat('/docs/router')).toEqual({kind: 'file', file: 'docs/router/index.html'});
+  });
+
+  it('sends /x/ to /x, and keeps the root', () => {
+    expect(resolveFlat('/docs/client/')).toEqual({kind: 'redirect', location: '/docs/client'});
+    expect(resolveFlat('/')).toEqual({kind: 'file', file: 'index.html'});
+  });
+
+  it('normalises /x/index and /x/index.html of an x.html page', () => {
+    expect(resolveFlat('/docs/client/react/index')).toEqual({kind: 'redirect', location: '/docs/client/react'});
+    expect(resolveFlat('/docs/client/react/index.html')).toEqual({kind: 'redirect', location: '/docs/client/react'});
+    expect(resolveFlat('/docs/client.html')).toEqual({kind: 'redirect', location: '/docs/client'});
+  });
+});
+
+describe('hostRedirect (vercel.json sources)', () => {
+  const rules = [
+    {source: '/docs/router', destination: '/docs/server/routers', permanent: true},
+    {source: '/docs/v10', destination: '/docs', permanent: true},
+    {source: '/docs/v10/:path*', destination: '/docs/:path*', permanent: true},
+    {source: '/docs/reactjs/:path', destination: '/docs/client/react/:path', permanent: true},
+    {source: '/:path*/index', destination: '/:path*', permanent: true},
+    {source: '/discord', destination: 'https://discord.gg/x', permanent: false},
+  ];
+
+  it('matches exact paths first and answers 308 for permanent rules, 307 otherwise', () => {
+    expect(hostRedirect(rules, '/docs/router')).toEqual({status: 308, location: '/docs/server/routers'});
+    expect(hostRedirect(rules, '/discord')).toEqual({status: 307, location: 'https://discord.gg/x'});
+  });
+
+  it('fills :path* with any number of segments, and :path with one', () => {
+    expect(hostRedirect(rules, '/docs/v10/client/react/useQuery')).toEqual({status: 308, location: '/docs/client/react/useQuery'});
+    expect(hostRedirect(rules, '/docs/v10')).toEqual({status: 308, location: '/docs'});
+    expect(hostRedirect(rules, '/docs/reactjs/useQuery')).toEqual({status: 308, location: '/docs/client/react/useQuery'});
+    expect(hostRedirect(rules, '/docs/reactjs/a/b')).toBeNull();
+    expect(hostRedirect(rules, '/blog/index')).toEqual({status: 308, location: '/blog'});
+    expect(hostRedirect(rules, '/index')).toEqual({status: 308, location: '/'});
+  });
+
+  it('leaves other paths alone', () => {
+    expect(hostRedirect(rules, '/docs/routers')).toBeNull();
+    expect(hostRedirect(rules, '/docs/v100')).toBeNull();
   });
 });

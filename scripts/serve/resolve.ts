@@ -12,6 +12,7 @@ export function resolvePath(
   pathname: string,
   base: string,
   exists: (file: string) => boolean,
+  options: {trailingSlash?: boolean} = {},
 ): Resolution {
   if (!pathname.startsWith(base)) return {kind: 'notFound'};
   let rel: string;
@@ -32,11 +33,16 @@ export function resolvePath(
     return {kind: 'notFound'};
   }
 
+  // A host with `trailingSlash: false` sends `/x/` to `/x` before anything else.
+  if (options.trailingSlash === false && rel.endsWith('/')) return {kind: 'redirect', location: `${base}${rel.replace(/\/+$/, '')}`};
   if (rel !== '' && !rel.endsWith('/') && exists(rel)) return {kind: 'file', file: rel};
   const dir = rel.replace(/\/$/, '');
+  // `x.html` before `x/index.html`, as cleanUrls does: with trailingSlash
+  // false, Docusaurus writes a page as x.html, and its folder x/ may hold
+  // redirect pages of the client-redirects plugin.
+  if (dir !== '' && exists(`${dir}.html`)) return {kind: 'file', file: `${dir}.html`};
   const index = dir === '' ? 'index.html' : `${dir}/index.html`;
   if (exists(index)) return {kind: 'file', file: index};
-  if (dir !== '' && exists(`${dir}.html`)) return {kind: 'file', file: `${dir}.html`};
   return {kind: 'notFound'};
 }
 
@@ -44,4 +50,55 @@ export function resolvePath(
 export function sourcePattern(source: string): RegExp {
   const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${source.split('(.*)').map(literal).join('.*')}$`);
+}
+
+/**
+ * A vercel.json redirect `source` (`/docs/v10/:path*`, `/docs/reactjs/:path`,
+ * `/(.*)`) as a matcher: the named parameters of the path, or null. Covers the
+ * part of Vercel's path-to-regexp syntax this site uses.
+ */
+export function matchSource(source: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  let pattern = '';
+  let last = 0;
+  for (const m of source.matchAll(/\/:(\w+)(\*)?|\(\.\*\)/g)) {
+    pattern += source.slice(last, m.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (m[0] === '(.*)') {
+      names.push(String(names.length + 1));
+      pattern += '(.*)';
+    } else {
+      names.push(m[1]!);
+      // `/:name*` is any number of segments, none included (then without its slash).
+      pattern += m[2] ? '(?:/((?:[^/]+)(?:/[^/]+)*))?' : '/([^/]+)';
+    }
+    last = m.index + m[0].length;
+  }
+  pattern += source.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`^${pattern}$`).exec(pathname);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+}
+
+/** A redirect's destination with the matched parameters filled in. */
+export function fillDestination(destination: string, params: Record<string, string>): string {
+  if (/^https?:/.test(destination)) return destination;
+  const filled = destination
+    .replace(/\/:(\w+)\*?/g, (_, name: string) => (params[name] ? `/${params[name]}` : ''))
+    .replace(/\$(\d+)/g, (_, n: string) => params[n] ?? '');
+  return filled === '' ? '/' : filled;
+}
+
+export interface RedirectRule {
+  source: string;
+  destination: string;
+  permanent?: boolean;
+}
+
+/** The first rule that matches, as Vercel applies them: status and location. */
+export function hostRedirect(rules: readonly RedirectRule[], pathname: string): {status: 307 | 308; location: string} | null {
+  for (const rule of rules) {
+    const params = matchSource(rule.source, pathname);
+    if (params) return {status: rule.permanent === false ? 307 : 308, location: fillDestination(rule.destination, params)};
+  }
+  return null;
 }

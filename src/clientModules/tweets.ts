@@ -2,9 +2,12 @@
  * Embedded posts (blockquote.twitter-tweet) become Twitter embeds when the
  * widget script runs, and stay readable quotes when it cannot load. The script
  * is async and requested only by pages that embed posts, never in the initial JS.
+ * Registered only with TWEET_EMBEDS on; nothing loads when the browser sends
+ * Global Privacy Control or Do Not Track, and pages carry twitter:dnt.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {browserRequestsPrivacy} from './privacySignals';
 import {tweetAction} from './tweetAction';
 
 export const WIDGETS_SCRIPT = 'https://platform.twitter.com/widgets.js';
@@ -16,6 +19,7 @@ declare global {
 }
 
 function onRouteDidUpdate(): void {
+  if (browserRequestsPrivacy()) return;
   const action = tweetAction({
     hasTweets: document.querySelector('blockquote.twitter-tweet') !== null,
     widgetsReady: typeof window.twttr?.widgets?.load === 'function',

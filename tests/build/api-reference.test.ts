@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {htmlFiles, routeOfIndexFile} from '../../scripts/buildFiles';
+import {htmlFiles, routeOfHtmlFile} from '../../scripts/buildFiles';
 import routes from '../routes.json';
 import {BUILD_DIR, htmlFileOf, loadRoute} from './html';
 
-const REFERENCE = htmlFiles(path.join(BUILD_DIR, 'docs/typedoc'))
-  .filter((f) => path.basename(f) === 'index.html')
-  .map((f) => routeOfIndexFile(BUILD_DIR, f));
+const REFERENCE = htmlFiles(path.join(BUILD_DIR, 'docs/typedoc')).map((f) => routeOfHtmlFile(BUILD_DIR, f));
 const SYMBOLS = Object.entries(routes.typedocSymbols).flatMap(([pkg, names]) => names.map((name) => [pkg, name] as const));
 /** Symbols the issue says hand-written pages must link to. */
 const LINKED = ['initTRPC', 'TRPCError', 'createTRPCProxyClient', 'httpBatchLink', 'createTRPCReact', 'createTRPCNext', 'inferRouterInputs'];

@@ -2,11 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import {htmlFileOfRoute} from '../../scripts/buildFiles';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
+/** A page's file: docs/x.html (trailingSlash: false), or a folder's index.html. */
 export function htmlFileOf(route: string): string {
-  return path.join(BUILD_DIR, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}/index.html`);
+  return htmlFileOfRoute(BUILD_DIR, route);
 }
 
 export function readRoute(route: string): string {

@@ -12,6 +12,7 @@ import {indexFiles} from './indexFiles';
 import {renderMarkdownPage} from './markdownPage';
 import {extractRecords, type SearchRecord} from './records';
 import {openRecordsCache, pageKey} from './recordsCache';
+import {htmlFileOfRoute} from '../../../scripts/buildFiles';
 
 export const PLUGIN_NAME = 'offline-search';
 /** Where the index files are served from, under the site's baseUrl. */
@@ -52,10 +53,9 @@ function sectionOf(id: string, items: SidebarItem[], top?: string): string | und
 export const isLazyCss = (resource: string | undefined): boolean =>
   resource !== undefined && /@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/.test(resource);
 
-/** The file a built route lives in. */
+/** The file a built route lives in: x.html (trailingSlash: false) or x/index.html. */
 export function htmlFileOf(outDir: string, route: string, baseUrl: string): string {
-  const rel = route.slice(baseUrl.length);
-  return rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
+  return htmlFileOfRoute(outDir, route.slice(baseUrl.length - 1));
 }
 
 async function writeIndex(dir: string, records: SearchRecord[]): Promise<void> {

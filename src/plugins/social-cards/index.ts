@@ -11,6 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {load} from 'cheerio';
 import {cardSvg} from './card';
 import {renderPng} from './render';
+import {htmlFileOfRoute} from '../../../scripts/buildFiles';
 
 export const PLUGIN_NAME = 'social-cards';
 export const DEFAULT_CARD = 'img/social-card.png';
@@ -66,7 +67,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const written = new Set<string>();
       for (const route of [...new Set(routesPaths)]) {
         const rel = route.slice(baseUrl.length);
-        const htmlFile = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
+        const htmlFile = htmlFileOfRoute(outDir, rel);
         const html = await fs.readFile(htmlFile, 'utf8').catch(() => null);
         const card = html && cardFor(route.replace(/(.)\/$/, '$1'), html);
         if (!html || !card) continue;

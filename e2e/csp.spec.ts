@@ -1,0 +1,48 @@
+/**
+ * With the build's vercel.json headers (scripts/serve sends them) and
+ * GTAG_ID set (the e2e build), no page type trips the Content-Security-Policy.
+ */
+import {expect, test} from './fixtures';
+
+const PAGES = [
+  '/',
+  '/docs/quickstart',
+  '/docs/v9/router',
+  '/docs/typedoc/server',
+  '/blog',
+  '/blog/announcing-trpc-10',
+  '/docs/community/love',
+  '/media',
+  '/search',
+  '/privacy',
+];
+
+for (const path of PAGES) {
+  test(`${path}: no CSP violation`, async ({page}) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {__cspViolations: string[]}).__cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations)).toEqual([]);
+  });
+}
+
+test.describe('the not-found page', () => {
+  test.use({expectedConsoleErrors: /status of 404/});
+
+  test('no CSP violation', async ({page}) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const response = await page.goto('/docs/nope-not-here');
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    expect(violations).toEqual([]);
+  });
+});

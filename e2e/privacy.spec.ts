@@ -1,0 +1,65 @@
+/**
+ * No third-party script (tweet widget, analytics) when the browser sends
+ * Global Privacy Control or Do Not Track; the quotes stay readable. The
+ * fixture aborts every request to another host, but the page still asks for
+ * them, and that is what is counted here.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, openPage, test, useStoredTheme} from './fixtures';
+
+const THIRD_PARTY = /^https:\/\/(platform\.twitter\.com|www\.googletagmanager\.com)\//;
+
+function thirdPartyRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (THIRD_PARTY.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+const SIGNALS = {
+  'Global Privacy Control': () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}),
+  'Do Not Track': () => Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'}),
+};
+
+test('without a privacy signal the home page asks for the tweet widget and analytics (the control)', async ({page}) => {
+  const requests = thirdPartyRequests(page);
+  await openPage(page, '/');
+  await expect.poll(() => requests.some((u) => u.includes('platform.twitter.com/widgets.js'))).toBe(true);
+  await expect.poll(() => requests.some((u) => u.includes('googletagmanager.com/gtag/js'))).toBe(true);
+});
+
+for (const [signal, install] of Object.entries(SIGNALS)) {
+  test(`with ${signal}, no third-party script loads and the quotes stay readable`, async ({page}) => {
+    await page.addInitScript(install);
+    const requests = thirdPartyRequests(page);
+    await openPage(page, '/');
+    await expect(page.locator('blockquote.twitter-tweet').first()).toContainText('type safety WITHOUT codegen');
+    await page.locator('footer').getByRole('link', {name: 'Privacy'}).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await openPage(page, '/docs/community/love');
+    await expect(page.locator('blockquote.twitter-tweet').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+  });
+}
+
+test('/privacy says what loads from where and how to opt out', async ({page}) => {
+  await openPage(page, '/privacy');
+  await expect(page.locator('h1')).toHaveText('Privacy');
+  await expect(page.getByRole('heading', {name: 'Google Analytics'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Twitter (X) embeds'})).toBeVisible();
+  await expect(page.locator('main')).toContainText('https://www.googletagmanager.com');
+  await expect(page.locator('main')).toContainText('Global Privacy Control');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: no serious or critical violation on /privacy in ${theme} mode`, async ({page}) => {
+    await useStoredTheme(page, theme);
+    await openPage(page, '/privacy');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+}

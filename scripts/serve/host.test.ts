@@ -1,0 +1,44 @@
+import {describe, expect, it} from 'vitest';
+import {createHost, type HostRules} from './host';
+
+const files = new Set(['index.html', '404.html', 'docs.html', 'docs/quickstart.html', 'docs/router/index.html', 'assets/js/main.js']);
+const rules: HostRules = {
+  trailingSlash: false,
+  redirects: [
+    {source: '/:path*/index', destination: '/:path*', permanent: true},
+    {source: '/docs/router', destination: '/docs/server/routers', permanent: true},
+    {source: '/discord', destination: 'https://discord.gg/x', permanent: false},
+  ],
+  headers: [
+    {source: '/(.*)', headers: [{key: 'X-Content-Type-Options', value: 'nosniff'}]},
+    {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'immutable'}]},
+  ],
+};
+const host = createHost(rules, '/', (f) => files.has(f));
+const answer = (path: string) => host(new URL(path, 'http://127.0.0.1'));
+
+describe('createHost (the host as vercel.json configures it)', () => {
+  it('serves x.html at /x with its content type and the headers of matching rules', () => {
+    expect(answer('/docs/quickstart')).toEqual({
+      status: 200,
+      file: 'docs/quickstart.html',
+      headers: {'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff'},
+    });
+    expect(answer('/assets/js/main.js')).toMatchObject({status: 200, headers: {'Cache-Control': 'immutable'}});
+  });
+
+  it('answers its redirects before any file, 308 or 307, keeping the query string', () => {
+    expect(answer('/docs/router?a=1')).toEqual({status: 308, location: '/docs/server/routers?a=1', headers: {}});
+    expect(answer('/discord')).toEqual({status: 307, location: 'https://discord.gg/x', headers: {}});
+    expect(answer('/docs/quickstart/index?a=1')).toMatchObject({status: 308, location: '/docs/quickstart?a=1'});
+  });
+
+  it('sends /x/ to /x before its redirects, and /x.html to /x', () => {
+    expect(answer('/docs/router/')).toMatchObject({status: 308, location: '/docs/router'});
+    expect(answer('/docs/quickstart.html')).toMatchObject({status: 308, location: '/docs/quickstart'});
+  });
+
+  it('answers an unknown path with the not-found page and a 404', () => {
+    expect(answer('/nope')).toMatchObject({status: 404, file: '404.html'});
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Google Analytics, registered only when GTAG_ID is set. The id comes from the
+ * page (`<meta name="gtag-id">`), not from an inline script: the pages' inline
+ * scripts stay the same whatever the id, and so does the CSP that lists them
+ * by hash. Nothing loads when the browser sends Global Privacy Control or Do
+ * Not Track. A page view is sent on each route change, with the path, as the
+ * Docusaurus gtag plugin does.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
+import {browserRequestsPrivacy} from './privacySignals';
+
+export const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+function start(): boolean {
+  const id = document.querySelector('meta[name="gtag-id"]')?.getAttribute('content');
+  if (!id || browserRequestsPrivacy()) return false;
+  window.dataLayer = window.dataLayer ?? [];
+  // gtag.js reads Arguments objects from the data layer, not arrays.
+  window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer!.push(arguments);
+  };
+  window.gtag('js', new Date());
+  window.gtag('config', id, {anonymize_ip: true});
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${GTAG_SCRIPT}?id=${encodeURIComponent(id)}`;
+  document.head.appendChild(script);
+  return true;
+}
+
+const started = ExecutionEnvironment.canUseDOM && start();
+
+const analytics: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    if (!started || !previousLocation) return;
+    const changed = location.pathname !== previousLocation.pathname || location.search !== previousLocation.search || location.hash !== previousLocation.hash;
+    if (!changed) return;
+    // The title is updated in the next tick (react-helmet-async).
+    setTimeout(() => {
+      window.gtag?.('set', 'page_path', location.pathname + location.search + location.hash);
+      window.gtag?.('event', 'page_view');
+    });
+  },
+};
+export default analytics;

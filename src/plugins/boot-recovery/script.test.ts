@@ -1,0 +1,57 @@
+import vm from 'node:vm';
+import {describe, expect, it} from 'vitest';
+import {BOOT_RECOVERY_SCRIPT} from './script';
+
+/** Runs the script against a tiny DOM and returns what it did after each error. */
+function harness() {
+  const listeners: Array<(event: {target: unknown}) => void> = [];
+  const appended: Array<{src: string}> = [];
+  const inserted: unknown[] = [];
+  const element = (tagName: string) => ({
+    tagName,
+    children: [] as unknown[],
+    attributes: {} as Record<string, string>,
+    setAttribute(name: string, value: string) {
+      this.attributes[name] = value;
+    },
+    appendChild(child: unknown) {
+      this.children.push(child);
+    },
+  });
+  const document = {
+    body: {firstChild: null, insertBefore: (node: unknown) => inserted.push(node)},
+    head: {appendChild: (node: {src: string}) => appended.push(node)},
+    getElementById: () => (inserted.length ? inserted[0] : null),
+    createElement: element,
+    addEventListener: () => {},
+  };
+  const window = {addEventListener: (_: string, fn: (event: {target: unknown}) => void) => listeners.push(fn), location: {reload() {}}};
+  vm.runInNewContext(BOOT_RECOVERY_SCRIPT, {window, document});
+  const fail = (src: string, tagName = 'SCRIPT') => listeners[0]!({target: {tagName, src: `http://x${src}`, getAttribute: () => src}});
+  return {fail, appended, inserted};
+}
+
+describe('boot recovery script', () => {
+  it('retries the main bundle once, then shows a notice with a Reload button', () => {
+    const {fail, appended, inserted} = harness();
+    fail('/assets/js/main.1a2b3c.js');
+    expect(appended.map((s) => s.src)).toEqual(['/assets/js/main.1a2b3c.js']);
+    expect(inserted).toHaveLength(0);
+    fail('/assets/js/main.1a2b3c.js');
+    expect(appended).toHaveLength(1);
+    expect(inserted).toHaveLength(1);
+    const notice = inserted[0] as {attributes: Record<string, string>; children: Array<{tagName: string; textContent: string}>};
+    expect(notice.attributes.role).toBe('alert');
+    expect(notice.children.map((c) => c.textContent)).toContain('Reload');
+  });
+
+  it('retries the runtime too, and leaves other scripts and elements alone', () => {
+    const {fail, appended, inserted} = harness();
+    fail('/assets/js/runtime~main.9f8e.js');
+    fail('/assets/js/17896441.abc.js');
+    fail('https://platform.twitter.com/widgets.js');
+    fail('/assets/js/main.1a2b3c.js', 'IMG');
+    expect(appended.map((s) => s.src)).toEqual(['/assets/js/runtime~main.9f8e.js']);
+    expect(inserted).toHaveLength(0);
+  });
+});

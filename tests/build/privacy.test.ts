@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {BUILD_DIR, loadRoute} from './html';
+
+const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '../../vercel.json'), 'utf8'));
+const csp = committed.headers[0].headers.find((h: {key: string}) => h.key === 'Content-Security-Policy').value as string;
+
+describe('/privacy', () => {
+  it('lists every other host the CSP allows, so the two cannot drift', () => {
+    const $ = loadRoute('/privacy');
+    const listed = new Set($('main code').map((_, el) => $(el).text()).get());
+    const allowed = new Set([...csp.matchAll(/https:\/\/[^\s;]+/g)].map((m) => m[0]));
+    expect(allowed.size).toBeGreaterThan(0);
+    expect([...allowed].filter((host) => !listed.has(host))).toEqual([]);
+    expect([...listed].filter((text) => text.startsWith('https://') && !allowed.has(text))).toEqual([]);
+  });
+
+  it('is linked from the footer of every page type', () => {
+    for (const route of ['/', '/docs/quickstart', '/docs/v9/router', '/blog']) {
+      expect(loadRoute(route)('footer a[href="/privacy"]').text(), route).toBe('Privacy');
+    }
+  });
+
+  it('pages that embed posts ask Twitter not to track', () => {
+    for (const route of ['/', '/docs/community/love']) {
+      expect(loadRoute(route)('meta[name="twitter:dnt"]').attr('content'), route).toBe('on');
+    }
+    expect(fs.existsSync(BUILD_DIR)).toBe(true);
+  });
+});
