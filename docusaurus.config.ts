@@ -14,9 +14,9 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import bootRecoveryPlugin from './src/plugins/boot-recovery';
 import codeHighlightPlugin, {remarkCodeHighlight} from './src/plugins/code-highlight';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
+import privacyPagePlugin from './src/plugins/privacy-page';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import offlineSearchPlugin from './src/plugins/offline-search';
-import routeScriptsPlugin from './src/plugins/route-scripts';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkLegacyLinks from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
@@ -95,7 +95,6 @@ export default {
   clientModules: [
     // First: the address is made clean before the router reads it.
     './src/clientModules/cleanPath.ts',
-    './src/clientModules/idlePrefetch.ts',
     ...(env.tweetEmbeds ? ['./src/clientModules/tweets.ts'] : []),
     // Analytics only when an id is configured: no script, no call otherwise.
     ...(env.gtagId ? ['./src/clientModules/analytics.ts'] : []),
@@ -103,7 +102,6 @@ export default {
   ],
   // The analytics id is read from the page, so no inline script depends on it.
   headTags: env.gtagId ? [{tagName: 'meta', attributes: {name: 'gtag-id', content: env.gtagId}}] : [],
-  customFields: {thirdParties: thirdPartiesOf(features)},
 
   plugins: [
     ...apiReferencePlugins,
@@ -112,12 +110,12 @@ export default {
     [legacyRedirectsPlugin, {options: () => ({redirects, createRedirects: v10PrefixRedirects})}],
     // Retries the main bundle once if it fails to load, then says so.
     bootRecoveryPlugin,
+    // What the site loads from other servers: the table the CSP is written from.
+    [privacyPagePlugin, {thirdParties: () => thirdPartiesOf(features)}],
     announcementResetPlugin(announcementBar.id),
     socialCardsPlugin,
     // Code is highlighted at build time: no Prism in the browser.
     codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
-    // Each page's HTML lists its own chunks, so they download with the main bundle.
-    routeScriptsPlugin,
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchPlugin]),
     // Pages that fail on purpose, for the end-to-end tests only.

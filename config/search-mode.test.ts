@@ -61,6 +61,7 @@ describe('tweet embeds follow TWEET_EMBEDS', () => {
   it('off: no widget module, and /privacy lists no Twitter', async () => {
     const config = await loadConfig({TWEET_EMBEDS: 'off'});
     expect(config.clientModules).not.toContain('./src/clientModules/tweets.ts');
-    expect(JSON.stringify(config.customFields)).not.toMatch(/twitter/i);
+    const privacy = (config.plugins ?? []).find((p) => Array.isArray(p) && (p[1] as {thirdParties?: unknown})?.thirdParties) as [unknown, {thirdParties: () => unknown}];
+    expect(JSON.stringify(privacy[1].thirdParties())).not.toMatch(/twitter/i);
   });
 });

@@ -100,9 +100,9 @@ test.describe('a page whose code cannot be loaded', () => {
   });
 });
 
-test('the pages of visible links are still prefetched, in idle time after the page is live', async ({page}) => {
+test('the pages of visible links are prefetched once the page is live', async ({page}) => {
   await openPage(page, '/docs/server/routers');
-  // Docusaurus prefetches with <link rel="prefetch">; our client module only delays it.
+  // Docusaurus prefetches with <link rel="prefetch">.
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(3);
   const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(hrefs.every((href) => href?.startsWith('/assets/js/'))).toBe(true);

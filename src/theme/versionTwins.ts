@@ -1,8 +1,8 @@
 /**
- * A docs page's twin in another docs version, by path (config/redirects.ts,
- * VERSION_TWINS): the 10.x page of a 9.x page, the 9.x page of a 10.x page.
+ * A docs page's twin in another docs version, by path (config/versionTwins.ts):
+ * the 10.x page of a 9.x page, the 9.x page of a 10.x page.
  */
-import {V9_TWIN_OF, VERSION_TWINS, type V9Page} from '../../config/redirects';
+import {V9_TWIN_OF, VERSION_TWINS, type V9Page} from '../../config/versionTwins';
 
 /** Version names as the docs plugin names them: `current` is 10.x. */
 export function twinInVersion(pathname: string, versionName: string): string | undefined {

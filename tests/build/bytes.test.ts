@@ -1,7 +1,7 @@
 /**
  * The byte budgets of the performance issue, over the build: the JavaScript
  * and CSS each page type loads before it is interactive, gzipped. The files are
- * found without a browser (src/plugins/route-scripts/routeChunks.ts); `npm run bench`
+ * found without a browser (scripts/bench/routeChunks.ts); `npm run bench`
  * measures the same in Chromium, with timings and Lighthouse, outside the tests.
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import budgets from '../../bench/budgets.json';
-import {htmlAssets, parseRoutes, routeChunkFiles, type ClientManifest} from '../../src/plugins/route-scripts/routeChunks';
+import {htmlAssets, parseRoutes, routeChunkFiles, type ClientManifest} from '../../scripts/bench/routeChunks';
 import {PAGES, type PageType} from '../../scripts/bench/pages';
 import {BUILD_DIR, readRoute} from './html';
 

@@ -2,11 +2,11 @@
  * What the site loads from other servers, when, and how to keep it from
  * loading. Drawn from the build's configuration (config/host.ts, the table
  * the Content-Security-Policy is written from), so it lists exactly the hosts
- * a page of this build may contact.
+ * a page of this build may contact. The table reaches this page as its route's
+ * data (./index.ts), not with every page's bundle.
  */
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ReactNode} from 'react';
 import type {ThirdParty} from '@site/config/host';
 
@@ -47,9 +47,7 @@ function ThirdPartySection({party}: {party: ThirdParty}): ReactNode {
   );
 }
 
-export default function Privacy(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const parties = (siteConfig.customFields?.thirdParties ?? []) as ThirdParty[];
+export default function Privacy({thirdParties: parties}: {thirdParties: ThirdParty[]}): ReactNode {
   return (
     <Layout title="Privacy" description="What this site loads from other servers, when, and how to keep it from loading.">
       <main className="container container--fluid margin-vert--xl" style={{maxWidth: '48rem'}}>
