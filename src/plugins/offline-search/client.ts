@@ -3,8 +3,9 @@
  * answered from our static index. It downloads the one index file the query
  * can search (chosen by the docs version in its facet filters) on first use.
  */
-import {createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
+import {capQuery, createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
 import {docsVersionOf} from './facets';
+import {unescapeHtml} from './highlight';
 import type {SearchRecord} from './records';
 
 /** The docs version searched when the filters name none. */
@@ -83,13 +84,14 @@ export function createOfflineSearchClient(
       const results = await Promise.all(
         requests.map(async (request) => {
           const engine = await engineFor(docsVersionOf(request.facetFilters) ?? DEFAULT_CONTEXT);
-          return {...engine.search({...request, query: request.query ?? ''}), index: request.indexName ?? 'offline'};
+          return {...engine.search({...request, query: capQuery(request.query ?? '')}), index: request.indexName ?? 'offline'};
         }),
       ).catch((error: unknown) => {
         settle(true);
         throw error;
       });
-      const found = results.flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0)).filter((s): s is string => !!s);
+      // Hits hold HTML; the suggestions are shown as text.
+      const found = results.flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0))).filter((s): s is string => !!s);
       if (found.length > 0) sections = [...new Set(found)];
       settle(false);
       return {results};
