@@ -148,7 +148,7 @@ describe('ranking of the API reference', () => {
     record({url: '/docs/client/links/httpBatchLink#options', type: 'lvl2', hierarchy: {lvl1: 'httpBatchLink', lvl2: 'Options'}}),
     record({url: '/docs/client/links', content: 'Every link takes options; the batch link merges calls.', hierarchy: {lvl1: 'Links'}}),
   ]);
-  const pages = (query: string) => [...new Set(urls(mixed.search({query})).map((u) => u.split('#')[0]))];
+  const pages = (query: string) => [...new Set(urls(mixed.search({query})).map((u) => u.split('#')[0]!))];
 
   it('puts guides above reference pages', () => {
     const ranked = pages('batch link');
