@@ -3,7 +3,7 @@
  * hit shape DocSearch and the search page read from Algolia: highlighted
  * hierarchy and content, snippets, paging.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchResult} from 'minisearch';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {escapeHtml, highlight, snippet, type Tags} from './highlight';
 import {LEVELS, type SearchRecord} from './records';
@@ -115,7 +115,8 @@ export function indexTokens(text: string): string[] {
   return tokens;
 }
 
-/** The parts of a query that is one camelCase name, matched at a fraction of a whole word's weight. */
+/** The parts of a query that is one camelCase name, matched at a fraction of a whole word's weight, when it finds fewer records than this. */
+const PARTS_BELOW = 30;
 const PART_BOOST = Object.fromEntries(Object.entries(BOOST).map(([f, b]) => [f, b * 0.3]));
 function camelCaseParts(query: string): string[] | null {
   if (!/^[\p{L}\p{N}_$]+$/u.test(query)) return null;
@@ -164,25 +165,33 @@ function field(record: SearchRecord, name: string): string {
  * family (the others follow every other result), so a family of look-alike
  * types cannot fill the first results.
  */
-function guidesFirst(results: SearchResult[], query: string, symbols: Set<string>, byId: Map<string, SearchRecord>): SearchResult[] {
-  const named = symbols.has(query.toLowerCase()) ? query.toLowerCase() : null;
-  const tier = (record: SearchRecord) => (isReference(record) && symbolOf(record)?.toLowerCase() !== named ? 1 : 0);
-  const ranked = results.map((result) => ({result, record: byId.get(result.id)!})).sort((a, b) => tier(a.record) - tier(b.record));
+function guidesFirst(results: SearchResult[], query: string, kinds: Map<string, RecordKind>): SearchResult[] {
+  const named = query.toLowerCase();
+  const tier = (kind: RecordKind) => (kind.reference && kind.symbol?.toLowerCase() !== named ? 1 : 0);
+  const ranked = results.map((result) => ({result, kind: kinds.get(result.id)!}));
+  // Array.prototype.sort is stable: within a tier, the order by score stays.
+  ranked.sort((a, b) => tier(a.kind) - tier(b.kind));
   const familyPage = new Map<string, string>();
   const first: SearchResult[] = [];
   const later: SearchResult[] = [];
-  for (const {result, record} of ranked) {
-    const symbol = symbolOf(record);
-    if (!symbol) {
+  for (const {result, kind} of ranked) {
+    if (!kind.family) {
       first.push(result);
       continue;
     }
-    const family = symbolFamily(symbol);
-    const page = familyPage.get(family) ?? record.url_without_anchor;
-    familyPage.set(family, page);
-    (page === record.url_without_anchor ? first : later).push(result);
+    const page = familyPage.get(kind.family) ?? kind.page;
+    familyPage.set(kind.family, page);
+    (page === kind.page ? first : later).push(result);
   }
   return [...first, ...later];
+}
+
+/** What ranking needs to know of a record, worked out once when the index is built. */
+interface RecordKind {
+  reference: boolean;
+  symbol: string | null;
+  family: string | null;
+  page: string;
 }
 
 /** Body text is indexed in chunks of this many records, between which the page handles input. */
@@ -204,7 +213,12 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     searchOptions: {tokenize: queryTokens, processTerm},
   });
   const byId = new Map(records.map((r) => [r.objectID, r]));
-  const symbols = new Set(records.map(symbolOf).filter((name): name is string => !!name).map((name) => name.toLowerCase()));
+  const kinds = new Map(
+    records.map((r): [string, RecordKind] => {
+      const symbol = symbolOf(r);
+      return [r.objectID, {reference: isReference(r), symbol, family: symbol && symbolFamily(symbol), page: r.url_without_anchor}];
+    }),
+  );
   let ready: Promise<void> = Promise.resolve();
   if (progressive) {
     index.addAll(records.filter((r) => r.type !== 'content'));
@@ -223,18 +237,29 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
       const page = params.page ?? 0;
       let results: SearchResult[] = [];
       if (query) {
-        // A name typed whole, `fetchRequestHandler`, also finds the text around
-        // its parts: the guide titled "Fetch Adapter", the page on "Error handling".
-        const parts = camelCaseParts(query);
-        const tree: Query = parts ? {combineWith: 'OR', queries: [query, {combineWith: 'AND', queries: parts, prefix: false, fuzzy: false, boost: PART_BOOST}]} : query;
-        results = index.search(tree, {
+        const filter = (r: SearchResult) => matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters);
+        results = index.search(query, {
           prefix: (term) => term.length >= 2,
           fuzzy: (term) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false),
           boost: BOOST,
           combineWith: 'AND',
-          filter: (r) => matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters),
+          filter,
           boostDocument: (id) => TYPE_BOOST[byId.get(id)!.type],
         });
+        // A name typed whole that few records hold, `fetchRequestHandler`,
+        // also finds the text around its parts: the guide titled "Fetch Adapter".
+        // Only then: a common name has results enough, and its parts (`ws`,
+        // `link`) match thousands of records.
+        const parts = results.length < PARTS_BELOW ? camelCaseParts(query) : null;
+        if (parts) {
+          const scores = new Map(results.map((r) => [r.id, r]));
+          for (const r of index.search({combineWith: 'AND', queries: parts}, {prefix: false, fuzzy: false, boost: PART_BOOST, filter, boostDocument: (id) => TYPE_BOOST[byId.get(id)!.type]})) {
+            const known = scores.get(r.id);
+            if (known) known.score += r.score;
+            else scores.set(r.id, r);
+          }
+          results = [...scores.values()].sort((a, b) => b.score - a.score);
+        }
         if (results.length === 0) {
           // Every word must match first; failing that, any word may.
           results = index.search(query, {
@@ -242,7 +267,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
             fuzzy: 0.2,
             boost: BOOST,
             combineWith: 'OR',
-            filter: (r) => matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters),
+            filter,
             boostDocument: (id) => TYPE_BOOST[byId.get(id)!.type],
           });
         }
@@ -255,7 +280,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
           }
           results.sort((a, b) => b.score - a.score);
         }
-        results = guidesFirst(results, query, symbols, byId);
+        results = guidesFirst(results, query, kinds);
       }
       const tags: Tags = {pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>'};
       const ellipsis = params.snippetEllipsisText ?? '…';
