@@ -4,9 +4,10 @@
  *   - query latency in Node, 50 typical queries: p95 under 5 ms
  *   - index a reader downloads, gzip: 10.x under 350 KB, 9.x under 150 KB
  *   - keystroke to first results on first open, in Chromium: under 300 ms
- *   - /search?q= with a 6 KB query, in Chromium: its longest main-thread task
- *     from load to the answer, under 200 ms (the query is cut to 200 characters
- *     before it is searched; uncut, it kept the thread busy for seconds)
+ *   - /search?q= with a 6 KB query, in Chromium: the longest main-thread task
+ *     from hydration to the answer, under 200 ms (the query is cut to 200
+ *     characters before it is searched; uncut, it kept the thread busy for
+ *     seconds), beside the same figure for a short query
  * It also runs the same queries through FlexSearch, the engine we compared
  * MiniSearch with, and writes everything to bench/search-results.json.
  */
@@ -113,25 +114,43 @@ async function inBrowser<T>(run: (browser: import('@playwright/test').Browser) =
   }
 }
 
-/** The longest main-thread task (Long Tasks API, tasks over 50 ms; 0 when none) from loading /search with LONG_QUERY to its answer. */
-async function longQueryLongestTask(runs = 3): Promise<number[]> {
+/**
+ * The longest main-thread task (Long Tasks API: tasks over 50 ms, 0 when none)
+ * from the page's hydration to its answer, loading /search?q=query: what the
+ * search costs (index download, indexing, the query), not the page's own start.
+ */
+async function longestSearchTask(query: string, runs = 3): Promise<number[]> {
   return inBrowser(async (browser) => {
     const times: number[] = [];
     for (let r = 0; r < runs; r++) {
       const page = await browser.newPage();
       await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
       await page.addInitScript(() => {
-        const w = window as unknown as {longest: number};
-        w.longest = 0;
+        const w = window as unknown as {tasks: Array<[number, number]>; hydratedAt: number};
+        w.tasks = [];
+        w.hydratedAt = Infinity;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+          for (const entry of list.getEntries()) w.tasks.push([entry.startTime, entry.duration]);
         }).observe({type: 'longtask', buffered: true});
+        // The init script runs before the document has its <html>.
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver((_, observer) => {
+            if (document.documentElement.getAttribute('data-has-hydrated') === 'true') {
+              w.hydratedAt = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
+        });
       });
-      await page.goto(`http://127.0.0.1:${port}/search?q=${encodeURIComponent(LONG_QUERY)}`);
-      await page.getByText(/results? for "middleware a+"/).waitFor({timeout: 60_000});
+      await page.goto(`http://127.0.0.1:${port}/search?q=${encodeURIComponent(query)}`);
+      await page.getByText(/results? for "/).waitFor({timeout: 60_000});
       // Let a task still running when the answer rendered report itself.
       await page.waitForTimeout(500);
-      times.push(round(await page.evaluate(() => (window as unknown as {longest: number}).longest)));
+      const longest = await page.evaluate(() => {
+        const w = window as unknown as {tasks: Array<[number, number]>; hydratedAt: number};
+        return Math.max(0, ...w.tasks.filter(([start, duration]) => start + duration >= w.hydratedAt).map(([, duration]) => duration));
+      });
+      times.push(round(longest));
       await page.close();
     }
     return times;
@@ -191,7 +210,9 @@ async function main() {
     minisearch: {current: benchMiniSearch(current), v9: benchMiniSearch(read('9.x.json'))},
     flexsearch: {current: benchFlexSearch(current)},
     browserKeystrokeToResultsMs: await keystrokeToResults(),
-    longQueryLongestTaskMs: await longQueryLongestTask(),
+    longQueryLongestTaskMs: await longestSearchTask(LONG_QUERY),
+    // The same page with a short query, for comparison.
+    shortQueryLongestTaskMs: await longestSearchTask('middleware'),
     // The same query as the engine searches it (cut), in Node.
     longQueryEngineMs: timeLongQuery(current),
   };
@@ -204,7 +225,7 @@ async function main() {
     ['10.x index (gzip)', `${results.indexSizes['current.json']!.gzipKB} KB`, '< 350 KB', results.indexSizes['current.json']!.gzipKB < 350],
     ['9.x index (gzip)', `${results.indexSizes['9.x.json']!.gzipKB} KB`, '< 150 KB', results.indexSizes['9.x.json']!.gzipKB < 150],
     ['keystroke to results, first open (median)', `${browserMedian} ms`, '< 300 ms', browserMedian < 300],
-    ['6 KB query on /search: longest main-thread task (median)', `${longTask} ms`, '< 200 ms', longTask < 200],
+    ['6 KB query on /search: longest task after hydration (median)', `${longTask} ms (short query: ${percentile(results.shortQueryLongestTaskMs, 50)} ms)`, '< 200 ms', longTask < 200],
   ] as const;
   console.log('| figure | measured | budget | |\n|---|---|---|---|');
   for (const [name, value, budget, ok] of rows) console.log(`| ${name} | ${value} | ${budget} | ${ok ? 'ok' : 'OVER'} |`);
