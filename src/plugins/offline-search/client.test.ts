@@ -103,6 +103,14 @@ describe('suggestions and errors', () => {
     expect(client.suggestions()).toEqual(['Docs']);
   });
 
+  it('gives sections as text, though hits hold them as HTML', async () => {
+    const section = [record({url: '/docs/b', type: 'lvl1', hierarchy: {lvl0: "Reader's <Guide> & more", lvl1: 'Routers'}})];
+    const client = createOfflineSearchClient((f) => f, async () => section);
+    const {results} = await client.search({requests: [{query: 'routers'}]});
+    expect(results[0]!.hits[0]!.hierarchy.lvl0).toBe('Reader&#039;s &lt;Guide&gt; &amp; more');
+    expect(client.suggestions()).toEqual(["Reader's <Guide> & more"]);
+  });
+
   it('names a load failure RetryError, the error DocSearch shows its error screen for', async () => {
     const client = createOfflineSearchClient((f) => f, async () => {
       throw new TypeError('Failed to fetch');
