@@ -64,8 +64,8 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.3, 
 const PHRASE_BOOST = 2;
 /**
  * Longer queries are cut to this many characters before they are searched:
- * no reader types more, and every word costs a fuzzy walk of the index (a
- * 6 KB `?q=` kept the main thread busy for seconds).
+ * no reader types more, every word costs a fuzzy walk of the index, and a
+ * 6 KB word made the highlighter's pattern overflow the stack.
  */
 export const MAX_QUERY_LENGTH = 200;
 export const capQuery = (query: string) => (query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH) : query);
