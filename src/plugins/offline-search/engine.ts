@@ -62,6 +62,7 @@ const BOOST = {heading: 5, slug: 3, content: 1, page: 0.5};
 /** Among records of equal text relevance: page titles, then headings by depth, then text. */
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.1, lvl5: 1.05, lvl6: 1, content: 1};
 const PHRASE_BOOST = 2;
+const KIND_BOOST = 1.5;
 /**
  * Longer queries are cut to this many characters before they are searched:
  * no reader types more, every word costs a fuzzy walk of the index, and a
@@ -95,12 +96,17 @@ export function symbolOf(record: SearchRecord): string | null {
  * `CreateTRPCProxyClient`, and a symbol that two packages both export.
  */
 export function symbolFamily(name: string): string {
-  const words = name
+  const words = nameWords(name);
+  return words.length > 1 ? `${words[0]}|${words[words.length - 1]}` : (words[0] ?? '');
+}
+
+/** The words of a symbol's name, acronyms kept whole (`HTTPBatchLinkOptions` → http, batch, link, option), any `experimental_`-like prefix dropped. */
+function nameWords(name: string): string[] {
+  return name
     .replace(/^.*_/, '')
     .split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u)
     .filter(Boolean)
     .map((w) => processTerm(w));
-  return words.length > 1 ? `${words[0]}|${words[words.length - 1]}` : (words[0] ?? '');
 }
 
 /** `httpBatchLink` is also indexed as `http`, `batch`, `link`, so a reader can find it by a part. */
@@ -213,6 +219,13 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     searchOptions: {tokenize: queryTokens, processTerm},
   });
   const byId = new Map(records.map((r) => [r.objectID, r]));
+  /** Each symbol's name, lower case, with the last word of the name (its kind: `error`, `client`, `link`). */
+  const symbolKinds = new Map<string, string>();
+  for (const r of records) {
+    const symbol = symbolOf(r);
+    const words = symbol ? nameWords(symbol) : [];
+    if (words.length > 1) symbolKinds.set(symbol!.toLowerCase(), words[words.length - 1]!);
+  }
   const kinds = new Map(
     records.map((r): [string, RecordKind] => {
       const symbol = symbolOf(r);
@@ -259,6 +272,17 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
             else scores.set(r.id, r);
           }
           results = [...scores.values()].sort((a, b) => b.score - a.score);
+        }
+        // A symbol named exactly: among the guides that mention it, the ones
+        // about what kind of thing it is ("Error handling" for TRPCClientError,
+        // "Vanilla Client" for createTRPCProxyClient) are likelier to teach it.
+        const kindWord = symbolKinds.get(query.toLowerCase());
+        if (kindWord && results.length > 0) {
+          for (const r of results) {
+            const record = byId.get(r.id)!;
+            if (!kinds.get(r.id)!.reference && indexTokens(`${record.hierarchy.lvl1 ?? ''} ${field({...record, type: 'lvl1'}, 'slug')}`).some((t) => processTerm(t) === kindWord)) r.score *= KIND_BOOST;
+          }
+          results.sort((a, b) => b.score - a.score);
         }
         if (results.length === 0) {
           // Every word must match first; failing that, any word may.
