@@ -195,3 +195,144 @@ test.describe('the search page', () => {
     expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
   });
 });
+
+test.describe('titles holding markup', () => {
+  const PROBE = '<img src=x onerror="window.__xss=1">';
+  const CLASS_TITLE = 'Class: TRPCClientError<TRouterOrProcedure>';
+  const xss = (page: Page) => page.evaluate(() => (window as unknown as {__xss?: number}).__xss);
+  const injected = (page: Page) => page.locator('img[src="x"]').count();
+
+  for (const [query, title, url] of [
+    ['onerror', PROBE, '/__e2e/search/markup-title'],
+    ['TRPCClientError', CLASS_TITLE, '/docs/typedoc/client/classes/TRPCClientError'],
+  ] as const) {
+    test(`"${title}" shows whole, as text, in the modal, its recent and its favourite searches`, async ({page}) => {
+      await searchFrom(page, '/docs', query);
+      const hit = page.locator('.DocSearch-Hit', {hasText: title}).first();
+      await expect(hit).toBeVisible();
+      await expect(hit.locator('.DocSearch-Hit-title')).toHaveText(title);
+      expect(await injected(page)).toBe(0);
+      await hit.click();
+      await expect(page).toHaveURL(new RegExp(`${url}$`));
+
+      await page.keyboard.press('Control+k');
+      const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit').first();
+      await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(title);
+      await recent.hover();
+      await recent.getByTitle('Save this search').click();
+      const favourite = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})}).locator('.DocSearch-Hit').first();
+      await expect(favourite.locator('.DocSearch-Hit-title')).toHaveText(title);
+      expect(await injected(page)).toBe(0);
+      expect(await xss(page)).toBeUndefined();
+    });
+
+    test(`"${title}" shows whole, as text, on the search page`, async ({page}) => {
+      await openPage(page, `/search?q=${encodeURIComponent(query)}`);
+      const result = page.locator('main ol > li', {has: page.locator(`a[href="${url}"]`)}).first();
+      await expect(result.locator(`a[href="${url}"]`)).toHaveText(title);
+      expect(await injected(page)).toBe(0);
+      expect(await xss(page)).toBeUndefined();
+    });
+  }
+});
+
+test.describe('when the modal cannot be loaded', () => {
+  test.use({expectedConsoleErrors: /Failed to load resource|ERR_FAILED|chunk/i});
+
+  /** Fails every file of `type` whose text holds `marker`, as an offline reader or a deploy that removed it would. */
+  async function block(page: Page, type: 'js' | 'css', marker: string): Promise<void> {
+    await page.route(`**/assets/${type}/**`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(marker)) return route.abort('failed');
+      return route.fulfill({response, body});
+    });
+  }
+
+  for (const [what, type, marker] of [
+    ['code', 'js', 'DocSearch-Dropdown-Container'],
+    ['styles', 'css', '.DocSearch-Modal'],
+  ] as const) {
+    test(`its ${what} missing: the button says so and leads to the search page, which works`, async ({page}) => {
+      await block(page, type, marker);
+      await openPage(page, '/docs');
+      await searchButton(page).click();
+      const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+      await expect(notice).toContainText('You might want to check your network connection.');
+      await expect(modal(page)).toBeHidden();
+      await notice.getByRole('link', {name: 'Search on the search page'}).click();
+      await expect(page).toHaveURL(/\/search$/);
+      await page.getByRole('searchbox', {name: 'Search'}).fill('middleware');
+      await expect(page.locator('main ol > li a[href="/docs/server/middlewares"]').first()).toBeVisible();
+      await expect(notice).toBeHidden();
+    });
+  }
+});
+
+test.describe('a stalled index download', () => {
+  test.use({expectedConsoleErrors: /search-index|ERR_FAILED|Failed to load resource|aborted/i});
+
+  test('ends in the failure message after 10 s, and the next keystroke tries again', async ({page}) => {
+    test.setTimeout(60_000);
+    let stall = true;
+    await page.route('**/search-index/current.json', async (route) => {
+      // A stalled response: the request is never answered.
+      if (!stall) await route.continue();
+    });
+    await searchFrom(page, '/docs', 'router');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results', {timeout: 20_000});
+    await expect(error).toContainText('You might want to check your network connection.');
+    stall = false;
+    await input(page).press('s');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(error).toBeHidden();
+  });
+});
+
+test.describe('the search page, further', () => {
+  test('a 6 KB query in ?q= leaves a page that works', async ({page}) => {
+    const long = `middleware ${'a'.repeat(6 * 1024)}`;
+    await openPage(page, `/search?q=${encodeURIComponent(long)}`);
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    await expect(field).toHaveValue(long);
+    // What was searched is the query cut to 200 characters.
+    await expect(page.getByText(new RegExp(`results? for "middleware a{189}"$`))).toBeVisible();
+    await field.fill('router');
+    await expect(page.getByText(/\d+ results for "router"/)).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=router$/);
+  });
+
+  test('carries noindex', async ({page}) => {
+    await openPage(page, '/search');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('typing with pauses is one page view for analytics', async ({page}) => {
+    // Stands in for gtag.js: counts the page views the site asks for, the first load's `config` included.
+    await page.route('https://www.googletagmanager.com/gtag/js**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.__pageViews = 0;
+          var push = window.dataLayer.push.bind(window.dataLayer);
+          for (var i = 0; i < window.dataLayer.length; i++) if (window.dataLayer[i][0] === 'config') window.__pageViews++;
+          window.dataLayer.push = function (args) {
+            if (args[0] === 'config' || (args[0] === 'event' && args[1] === 'page_view')) window.__pageViews++;
+            return push(args);
+          };`,
+      }),
+    );
+    await openPage(page, '/search');
+    await page.waitForFunction(() => typeof (window as unknown as {__pageViews?: number}).__pageViews === 'number');
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    for (const query of ['mid', 'middleware', 'router', 'routers']) {
+      await field.fill(query);
+      await expect(page).toHaveURL(new RegExp(`\\?q=${query}$`));
+      await expect(page.getByText(new RegExp(`results? for "${query}"`))).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as {__pageViews: number}).__pageViews)).toBe(1);
+    // The URL the reader can share, reload or go back to holds the last query.
+    await page.reload();
+    await expect(field).toHaveValue('routers');
+  });
+});

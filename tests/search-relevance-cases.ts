@@ -1,4 +1,8 @@
-/** Queries a reader types, each with the page that must be among the first three pages of results. */
+/**
+ * Queries a reader types, each with the page that must be among the first
+ * three pages of results. Written from a reader's side, never from the
+ * engine's: a case that fails shows a ranking to fix, not a case to change.
+ */
 export const CURRENT: Array<[string, string]> = [
   ['useQuery', '/docs/client/react/useQuery'],
   ['middleware', '/docs/server/middlewares'],
@@ -26,11 +30,87 @@ export const CURRENT: Array<[string, string]> = [
   ['createServerSideHelpers', '/docs/client/nextjs/server-side-helpers'],
   ['metadata', '/docs/server/metadata'],
   ['input validation zod', '/docs/server/validators'],
+
+  // Short topic words.
+  ['auth', '/docs/server/authorization'],
+  ['cache', '/docs/server/caching'],
+  ['headers', '/docs/client/headers'],
+  ['links', '/docs/client/links'],
+  ['adapters', '/docs/server/adapters'],
+  ['context', '/docs/server/context'],
+  ['router', '/docs/server/routers'],
+  ['procedure', '/docs/server/procedures'],
+  ['transformer', '/docs/server/data-transformers'],
+  ['suspense', '/docs/client/react/suspense'],
+  ['websocket', '/docs/subscriptions'],
+  ['nextjs', '/docs/client/nextjs'],
+  ['vanilla', '/docs/client/vanilla'],
+  ['faq', '/docs/faq'],
+  ['sponsors', '/docs/community/sponsors'],
+
+  // Partial words, as typed before the word is finished.
+  ['subscri', '/docs/subscriptions'],
+  ['middlew', '/docs/server/middlewares'],
+  ['transfor', '/docs/server/data-transformers'],
+  ['authoriz', '/docs/server/authorization'],
+  ['useInfinite', '/docs/client/react/useInfiniteQuery'],
+  ['httpBatch', '/docs/client/links/httpBatchLink'],
+  ['valida', '/docs/server/validators'],
+  ['merg', '/docs/server/merging-routers'],
+
+  // Misspellings and other spellings.
+  ['subscribtion', '/docs/subscriptions'],
+  ['trasformer', '/docs/server/data-transformers'],
+  ['authorisation', '/docs/server/authorization'],
+  ['midleware', '/docs/server/middlewares'],
+  ['fastfy', '/docs/server/adapters/fastify'],
+  ['usemutaion', '/docs/client/react/useMutation'],
+  ['websockets', '/docs/subscriptions'],
+
+  // Questions of several words.
+  ['how to add headers', '/docs/client/headers'],
+  ['how do I merge routers', '/docs/server/merging-routers'],
+  ['call a procedure from the server', '/docs/server/server-side-calls'],
+  ['server side rendering', '/docs/client/nextjs/ssr'],
+  ['set up next.js', '/docs/client/nextjs/setup'],
+  ['batch requests', '/docs/client/links/httpBatchLink'],
+  ['abort a query in react', '/docs/client/react/aborting-procedure-calls'],
+  ['what is trpc', '/docs'],
+  ['stream responses', '/docs/client/links/httpBatchStreamLink'],
+  ['send cookies cross origin', '/docs/client/cors'],
+
+  // Exact symbol names: the guide that teaches the symbol.
+  ['initTRPC', '/docs/server/routers'],
+  ['httpBatchLink', '/docs/client/links/httpBatchLink'],
+  ['createTRPCProxyClient', '/docs/client/vanilla/setup'],
+  ['createTRPCNext', '/docs/client/nextjs/setup'],
+  ['createTRPCReact', '/docs/client/react/setup'],
+  ['fetchRequestHandler', '/docs/server/adapters/fetch'],
+  ['createHTTPServer', '/docs/server/adapters/standalone'],
+  ['createExpressMiddleware', '/docs/server/adapters/express'],
+  ['TRPCClientError', '/docs/server/error-handling'],
+  ['applyWSSHandler', '/docs/subscriptions'],
+  ['useQueries', '/docs/client/react/useQueries'],
+  ['httpLink', '/docs/client/links/httpLink'],
 ];
 export const V9: Array<[string, string]> = [
   ['createReactQueryHooks', '/docs/v9/react'],
   ['createSSGHelpers', '/docs/v9/ssg-helpers'],
   ['invalidateQueries', '/docs/v9/invalidateQueries'],
   ['output validation', '/docs/v9/output-validation'],
-];
 
+  ['router', '/docs/v9/router'],
+  ['middleware', '/docs/v9/middlewares'],
+  ['useQuery', '/docs/v9/react-queries'],
+  ['useMutation', '/docs/v9/react-mutations'],
+  ['withTRPC', '/docs/v9/nextjs'],
+  ['subscription', '/docs/v9/subscriptions'],
+  ['createContext', '/docs/v9/context'],
+  ['batching', '/docs/v9/links'],
+  ['merge routers', '/docs/v9/merging-routers'],
+  ['useInfiniteQuery', '/docs/v9/useInfiniteQuery'],
+  ['headers', '/docs/v9/header'],
+  ['TRPCError', '/docs/v9/error-handling'],
+  ['ssr', '/docs/v9/ssr'],
+  ['trasnformer', '/docs/v9/data-transformers'],
+];

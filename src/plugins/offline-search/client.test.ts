@@ -27,7 +27,7 @@ describe('createOfflineSearchClient', () => {
     await client.search({requests: [{indexName: 'trpc', query: 'rout', facetFilters: filters}]});
     expect(results[0]!.hits.map((h) => h.url)).toEqual(['/docs/v9/a', '/blog/a']);
     expect(results[0]!.index).toBe('trpc');
-    expect(load.mock.calls).toEqual([['/search-index/9.x.json']]);
+    expect(load.mock.calls.map(([url]) => url)).toEqual(['/search-index/9.x.json']);
   });
 
   it('searches the current version when no docs version is named, and takes the legacy request shape', async () => {
@@ -56,6 +56,43 @@ describe('createOfflineSearchClient', () => {
   });
 });
 
+describe('a stalled index', () => {
+  it('fails after the timeout, aborting the download, and is asked for again by the next query', async () => {
+    vi.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      let stall = true;
+      const client = createOfflineSearchClient((f) => f, (url, signal) => {
+        signals.push(signal);
+        return stall ? new Promise(() => {}) : Promise.resolve(files.get(url)!);
+      }, {timeoutMs: 10_000});
+      const first = client.search({requests: [{query: 'routers'}]});
+      const settled = expect(first).rejects.toMatchObject({name: 'RetryError'});
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(signals[0]!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+      expect(signals[0]!.aborted).toBe(true);
+      expect(client.failed()).toBe(true);
+      stall = false;
+      const {results} = await client.search({requests: [{query: 'routers'}]});
+      expect(results[0]!.nbHits).toBe(2);
+      expect(signals).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('long queries', () => {
+  it('reach the engine cut to 200 characters', async () => {
+    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    const {results} = await client.search({requests: [{query: `routers ${'y'.repeat(6000)}`}]});
+    expect(results[0]!.query).toBe(`routers ${'y'.repeat(192)}`);
+    expect(results[0]!.hits.map((h) => h.url)).toEqual(['/docs/a', '/blog/a']);
+  });
+});
+
 describe('suggestions and errors', () => {
   it('suggests the sections of the latest results, or defaults before any', async () => {
     const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
@@ -64,6 +101,14 @@ describe('suggestions and errors', () => {
     expect(client.suggestions()).toEqual(['Docs']);
     await client.search({requests: [{query: 'zzzzzz'}]});
     expect(client.suggestions()).toEqual(['Docs']);
+  });
+
+  it('gives sections as text, though hits hold them as HTML', async () => {
+    const section = [record({url: '/docs/b', type: 'lvl1', hierarchy: {lvl0: "Reader's <Guide> & more", lvl1: 'Routers'}})];
+    const client = createOfflineSearchClient((f) => f, async () => section);
+    const {results} = await client.search({requests: [{query: 'routers'}]});
+    expect(results[0]!.hits[0]!.hierarchy.lvl0).toBe('Reader&#039;s &lt;Guide&gt; &amp; more');
+    expect(client.suggestions()).toEqual(["Reader's <Guide> & more"]);
   });
 
   it('names a load failure RetryError, the error DocSearch shows its error screen for', async () => {
@@ -107,6 +152,6 @@ describe('prepare()', () => {
     const client = createOfflineSearchClient((f) => f, load);
     client.prepare(['language:en', ['docusaurus_tag:docs-default-9.x']]);
     await client.search({requests: [{query: 'routers', facetFilters: ['docusaurus_tag:docs-default-9.x']}]});
-    expect(load.mock.calls).toEqual([['9.x.json']]);
+    expect(load.mock.calls.map(([url]) => url)).toEqual(['9.x.json']);
   });
 });

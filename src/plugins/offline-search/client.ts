@@ -3,8 +3,9 @@
  * answered from our static index. It downloads the one index file the query
  * can search (chosen by the docs version in its facet filters) on first use.
  */
-import {createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
+import {capQuery, createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
 import {docsVersionOf} from './facets';
+import {unescapeHtml} from './highlight';
 import type {SearchRecord} from './records';
 
 /** The docs version searched when the filters name none. */
@@ -18,6 +19,9 @@ export const indexFileName = (version: string) => `${version}.json`;
 export class IndexUnavailableError extends Error {
   override name = 'RetryError';
 }
+
+/** An index that has not arrived by then counts as failed; the next query asks again. */
+export const INDEX_TIMEOUT_MS = 10_000;
 
 /** Shown when a first query finds nothing and no earlier results suggest better words. */
 export const DEFAULT_SUGGESTIONS = ['Quickstart', 'Routers', 'useQuery'];
@@ -40,15 +44,31 @@ export interface OfflineSearchClient {
   prepare(facetFilters: SearchParams['facetFilters']): void;
 }
 
+async function fetchIndex(url: string, signal: AbortSignal): Promise<SearchRecord[]> {
+  const response = await fetch(url, {signal}).catch((cause: unknown) => {
+    throw new IndexUnavailableError(`Search index ${url} could not be loaded`, {cause});
+  });
+  if (!response.ok) throw new IndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
+  return (await response.json()) as SearchRecord[];
+}
+
+/** `load` within `ms`, or an IndexUnavailableError (and the request aborted) once they have passed. */
+function loadWithin(load: (url: string, signal: AbortSignal) => Promise<SearchRecord[]>, url: string, ms: number): Promise<SearchRecord[]> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new IndexUnavailableError(`Search index ${url}: no answer in ${ms} ms`));
+      controller.abort();
+    }, ms);
+  });
+  return Promise.race([load(url, controller.signal), timeout]).finally(() => clearTimeout(timer));
+}
+
 export function createOfflineSearchClient(
   indexUrl: (file: string) => string,
-  load: (url: string) => Promise<SearchRecord[]> = async (url) => {
-    const response = await fetch(url).catch((cause: unknown) => {
-      throw new IndexUnavailableError(`Search index ${url} could not be loaded`, {cause});
-    });
-    if (!response.ok) throw new IndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
-    return (await response.json()) as SearchRecord[];
-  },
+  load: (url: string, signal: AbortSignal) => Promise<SearchRecord[]> = fetchIndex,
+  {timeoutMs = INDEX_TIMEOUT_MS} = {},
 ): OfflineSearchClient {
   const engines = new Map<string, Promise<SearchEngine>>();
   let sections: string[] = [];
@@ -61,10 +81,10 @@ export function createOfflineSearchClient(
   const engineFor = (version: string) => {
     let engine = engines.get(version);
     if (!engine) {
-      engine = load(indexUrl(indexFileName(version))).then((records) => createSearchEngine(records, {progressive: true}), (error: unknown) => {
+      engine = loadWithin(load, indexUrl(indexFileName(version)), timeoutMs).then((records) => createSearchEngine(records, {progressive: true}), (error: unknown) => {
         throw error instanceof IndexUnavailableError ? error : new IndexUnavailableError(String(error), {cause: error});
       });
-      // A failed download is retried on the next query rather than remembered.
+      // A failed or stalled download is retried on the next query rather than remembered.
       engine.catch(() => engines.delete(version));
       engines.set(version, engine);
     }
@@ -83,13 +103,14 @@ export function createOfflineSearchClient(
       const results = await Promise.all(
         requests.map(async (request) => {
           const engine = await engineFor(docsVersionOf(request.facetFilters) ?? DEFAULT_CONTEXT);
-          return {...engine.search({...request, query: request.query ?? ''}), index: request.indexName ?? 'offline'};
+          return {...engine.search({...request, query: capQuery(request.query ?? '')}), index: request.indexName ?? 'offline'};
         }),
       ).catch((error: unknown) => {
         settle(true);
         throw error;
       });
-      const found = results.flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0)).filter((s): s is string => !!s);
+      // Hits hold HTML; the suggestions are shown as text.
+      const found = results.flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0))).filter((s): s is string => !!s);
       if (found.length > 0) sections = [...new Set(found)];
       settle(false);
       return {results};

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createSearchEngine, indexTokens} from './engine';
+import {LEVELS} from './records';
+import {MAX_QUERY_LENGTH, createSearchEngine, indexTokens, processTerm, queryTokens, symbolFamily} from './engine';
 import {record} from './testRecords';
 
 const records = [
@@ -73,6 +74,114 @@ describe('search engine', () => {
 
   it('boosts records that contain the exact phrase', () => {
     expect(urls(engine.search({query: 'middleware story'}))[0]).toBe('/blog/post');
+  });
+});
+
+describe('what a hit shows', () => {
+  const hostile = createSearchEngine([
+    record({url: '/__e2e/xss', type: 'lvl1', hierarchy: {lvl0: "Reader's <b>section</b>", lvl1: '<img src=x onerror="window.__xss=1">'}, content: 'An onerror <script>x()</script> probe & more'}),
+    record({url: '/__e2e/xss#h', type: 'lvl2', hierarchy: {lvl1: '<img src=x onerror="window.__xss=1">', lvl2: 'TRPCClientError<TRouterOrProcedure> onerror'}}),
+  ]);
+  /** Every string of a hit that DocSearch or the search page renders as HTML. */
+  const shown = (hit: ReturnType<typeof hostile.search>['hits'][number]) => [
+    ...LEVELS.map((l) => hit.hierarchy[l]),
+    hit.content,
+    ...Object.values(hit._highlightResult.hierarchy).map((v) => v.value),
+    hit._highlightResult.content?.value,
+    ...Object.values(hit._snippetResult.hierarchy).map((v) => v.value),
+    hit._snippetResult.content?.value,
+  ].filter((v): v is string => !!v);
+
+  it('is escaped HTML in every level, the content, the highlights and the snippets, with only our <mark> added', () => {
+    const {hits} = hostile.search({query: 'onerror', attributesToSnippet: ['content:5']});
+    expect(hits).toHaveLength(2);
+    for (const hit of hits) {
+      for (const html of shown(hit)) expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"]/);
+    }
+    const [page, heading] = hits.map((h) => (h.type === 'lvl1' ? 'page' : 'heading'));
+    expect([page, heading].sort()).toEqual(['heading', 'page']);
+    const lvl1 = hits.find((h) => h.type === 'lvl1')!;
+    expect(lvl1.hierarchy.lvl1).toBe('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;');
+    expect(lvl1._snippetResult.hierarchy.lvl1?.value).toBe('&lt;img src=x <mark>onerror</mark>=&quot;window.__xss=1&quot;&gt;');
+    expect(lvl1.hierarchy.lvl0).toBe('Reader&#039;s &lt;b&gt;section&lt;/b&gt;');
+    expect(lvl1.content).toBe('An onerror &lt;script&gt;x()&lt;/script&gt; probe &amp; more');
+    const lvl2 = hits.find((h) => h.type === 'lvl2')!;
+    expect(lvl2._snippetResult.hierarchy.lvl2?.value).toBe('TRPCClientError&lt;TRouterOrProcedure&gt; <mark>onerror</mark>');
+  });
+
+  it('holds no markup from a query either', () => {
+    for (const hit of hostile.search({query: '<b onmouseover=x>onerror</b>'}).hits) {
+      for (const html of shown(hit)) expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"]/);
+    }
+  });
+});
+
+describe('queries', () => {
+  it(`are cut to ${MAX_QUERY_LENGTH} characters before they are searched`, () => {
+    const long = `middleware ${'x'.repeat(6000)}`;
+    const response = engine.search({query: long});
+    expect(response.query).toHaveLength(MAX_QUERY_LENGTH);
+    expect(urls(response)).toContain('/docs/server/middlewares');
+  });
+
+  it('drop the words a question is phrased with, unless nothing else is left', () => {
+    expect(queryTokens('how do I add a middleware')).toEqual(['add', 'middleware']);
+    expect(queryTokens('what is it')).toEqual(['what', 'is', 'it']);
+  });
+
+  it('meet the other forms of a word', () => {
+    expect(processTerm('Caching')).toBe(processTerm('cache'));
+    expect(processTerm('middlewares')).toBe(processTerm('Middleware'));
+    expect(processTerm('string')).toBe('string');
+  });
+});
+
+describe('ranking of the API reference', () => {
+  const ref = (kind: string, name: string, content = `${name} options.`) =>
+    record({url: `/docs/typedoc/client/${kind}/${name}`, type: 'lvl1', hierarchy: {lvl0: 'API Reference', lvl1: `${kind === 'interfaces' ? 'Interface' : 'Variable'}: ${name}`}, content});
+  const mixed = createSearchEngine([
+    ref('interfaces', 'HTTPLinkOptions'),
+    ref('interfaces', 'HTTPBatchLinkOptions'),
+    ref('interfaces', 'HTTPBatchStreamLinkOptions'),
+    ref('variables', 'httpBatchLink', 'httpBatchLink batches link calls.'),
+    record({url: '/docs/client/links/httpBatchLink', type: 'lvl1', hierarchy: {lvl1: 'httpBatchLink'}, content: 'Batch link calls into one request.'}),
+    record({url: '/docs/client/links/httpBatchLink#options', type: 'lvl2', hierarchy: {lvl1: 'httpBatchLink', lvl2: 'Options'}}),
+    record({url: '/docs/client/links', content: 'Every link takes options; the batch link merges calls.', hierarchy: {lvl1: 'Links'}}),
+  ]);
+  const pages = (query: string) => [...new Set(urls(mixed.search({query})).map((u) => u.split('#')[0]!))];
+
+  it('puts guides above reference pages', () => {
+    const ranked = pages('batch link');
+    expect(ranked.slice(0, 2).sort()).toEqual(['/docs/client/links', '/docs/client/links/httpBatchLink']);
+    expect(pages('options')[0]).toBe('/docs/client/links/httpBatchLink');
+  });
+
+  it('lets the exact name of a symbol put its reference page first, with the guide beside it', () => {
+    expect(pages('httpBatchLink').slice(0, 2).sort()).toEqual(['/docs/client/links/httpBatchLink', '/docs/typedoc/client/variables/httpBatchLink']);
+    expect(pages('HTTPBatchLinkOptions')[0]).toBe('/docs/typedoc/client/interfaces/HTTPBatchLinkOptions');
+  });
+
+  it('puts the guide about what kind of thing an exactly named symbol is before others that mention it', () => {
+    const errors = createSearchEngine([
+      record({url: '/docs/typedoc/client/classes/TRPCClientError', type: 'lvl1', hierarchy: {lvl1: 'Class: TRPCClientError<T>'}, content: 'TRPCClientError'}),
+      record({url: '/docs/infer-types#errors', content: 'A TRPCClientError.', hierarchy: {lvl1: 'Inferring Types'}}),
+      record({url: '/docs/error-handling#client', content: 'On the client, calls reject with a TRPCClientError.', hierarchy: {lvl1: 'Error handling'}}),
+    ]);
+    const ranked = urls(errors.search({query: 'TRPCClientError'}));
+    expect(ranked.indexOf('/docs/error-handling#client')).toBeLessThan(ranked.indexOf('/docs/infer-types#errors'));
+    // Without the exact name, the shorter text still wins.
+    const partial = urls(errors.search({query: 'TRPCClientErr'}));
+    expect(partial.indexOf('/docs/infer-types#errors')).toBeLessThan(partial.indexOf('/docs/error-handling#client'));
+  });
+
+  it('shows one reference page of a family before every other result', () => {
+    const ranked = pages('options');
+    const family = ranked.filter((u) => /LinkOptions$/.test(u));
+    expect(family).toHaveLength(3);
+    expect(ranked.indexOf(family[1]!)).toBeGreaterThan(ranked.indexOf('/docs/typedoc/client/variables/httpBatchLink'));
+    expect(symbolFamily('HTTPLinkOptions')).toBe(symbolFamily('HttpBatchStreamLinkOptions'));
+    expect(symbolFamily('createTRPCProxyClient')).toBe(symbolFamily('CreateTRPCProxyClient'));
+    expect(symbolFamily('createTRPCReact')).not.toBe(symbolFamily('createTRPCNext'));
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {matchesFacetFilters, type FacetFilters} from './facets';
-import {highlight, snippet, type Tags} from './highlight';
+import {escapeHtml, highlight, snippet, type Tags} from './highlight';
 import {LEVELS, type SearchRecord} from './records';
 
 export interface SearchParams {
@@ -25,9 +25,18 @@ interface HighlightValue {
   matchedWords: string[];
 }
 
+type SnippetValue = {value: string; matchLevel: HighlightValue['matchLevel']};
+
+/**
+ * A record as DocSearch reads a hit: every text it may show is HTML. Its
+ * `hierarchy` and `content` are the record's text escaped (DocSearch renders
+ * them as HTML wherever a hit has no snippet, and recent and favourite
+ * searches keep only them); the `_highlightResult` and `_snippetResult`
+ * values are escaped text with our own highlight tags, and nothing else.
+ */
 export type Hit = SearchRecord & {
   _highlightResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
-  _snippetResult: {content?: {value: string; matchLevel: HighlightValue['matchLevel']}};
+  _snippetResult: {hierarchy: Record<string, SnippetValue>; content?: SnippetValue};
   _rankingScore: number;
 };
 
@@ -53,6 +62,52 @@ const BOOST = {heading: 5, slug: 3, content: 1, page: 0.5};
 /** Among records of equal text relevance: page titles, then headings by depth, then text. */
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.1, lvl5: 1.05, lvl6: 1, content: 1};
 const PHRASE_BOOST = 2;
+const KIND_BOOST = 1.5;
+/**
+ * Longer queries are cut to this many characters before they are searched:
+ * no reader types more, every word costs a fuzzy walk of the index, and a
+ * 6 KB word made the highlighter's pattern overflow the stack.
+ */
+export const MAX_QUERY_LENGTH = 200;
+export const capQuery = (query: string) => (query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH) : query);
+
+/**
+ * API reference pages, which typedoc generates, one per exported symbol: they
+ * rank below the guides, concept pages and posts that teach the same thing,
+ * unless the query is the symbol's own name.
+ */
+const REFERENCE_URL = /\/typedoc\//;
+/** typedoc's page titles: `Interface: HTTPLinkOptions`, `Function: createTRPCReact()`, `Class: TRPCClientError<T>`. */
+const SYMBOL_TITLE = /^(?:Class|Function|Interface|Type Alias|Variable|Enumeration|Namespace): ([\p{L}\p{N}_$]+)/u;
+
+export const isReference = (record: SearchRecord) => REFERENCE_URL.test(record.url_without_anchor);
+
+/** The symbol a reference page documents, or null for other pages (and a package's overview). */
+export function symbolOf(record: SearchRecord): string | null {
+  if (!isReference(record)) return null;
+  return SYMBOL_TITLE.exec(record.hierarchy.lvl1 ?? '')?.[1] ?? null;
+}
+
+/**
+ * Symbols that are variations of one another share a family: the same first
+ * and last word of the name, with any `experimental_`-like prefix dropped.
+ * `HTTPLinkOptions`, `HTTPBatchLinkOptions` and `HttpBatchStreamLinkOptions`
+ * are one family; so are `createTRPCProxyClient` and its type
+ * `CreateTRPCProxyClient`, and a symbol that two packages both export.
+ */
+export function symbolFamily(name: string): string {
+  const words = nameWords(name);
+  return words.length > 1 ? `${words[0]}|${words[words.length - 1]}` : (words[0] ?? '');
+}
+
+/** The words of a symbol's name, acronyms kept whole (`HTTPBatchLinkOptions` → http, batch, link, option), any `experimental_`-like prefix dropped. */
+function nameWords(name: string): string[] {
+  return name
+    .replace(/^.*_/, '')
+    .split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u)
+    .filter(Boolean)
+    .map((w) => processTerm(w));
+}
 
 /** `httpBatchLink` is also indexed as `http`, `batch`, `link`, so a reader can find it by a part. */
 export function indexTokens(text: string): string[] {
@@ -66,12 +121,35 @@ export function indexTokens(text: string): string[] {
   return tokens;
 }
 
-const queryTokens = (text: string) => text.split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
+/** The parts of a query that is one camelCase name, matched at a fraction of a whole word's weight, when it finds fewer records than this. */
+const PARTS_BELOW = 30;
+const PART_BOOST = Object.fromEntries(Object.entries(BOOST).map(([f, b]) => [f, b * 0.3]));
+function camelCaseParts(query: string): string[] | null {
+  if (!/^[\p{L}\p{N}_$]+$/u.test(query)) return null;
+  const parts = indexTokens(query).slice(1);
+  return parts.length > 1 ? parts : null;
+}
 
-/** Lower case, and plurals folded ("Middlewares", "links") so they meet their singular. */
+/** Words a question is phrased with, which say nothing of what it is about. */
+const STOP_WORDS = new Set(['a', 'an', 'the', 'in', 'on', 'to', 'do', 'i', 'how', 'of', 'for', 'with', 'is', 'what', 'my', 'can', 'from', 'it']);
+
+/** The words of a query; a question's phrasing is dropped unless nothing else is left. */
+export function queryTokens(text: string): string[] {
+  const words = text.split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
+  const meaningful = words.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
+/**
+ * Lower case, with plurals folded ("Middlewares", "links") and "-ing" and a
+ * final "e" dropped ("caching", "cache" → "cach"), so the forms of a word meet.
+ */
 export function processTerm(term: string): string {
-  const lower = term.toLowerCase();
-  return lower.length > 4 && lower.endsWith('s') && !/(ss|us|is)$/.test(lower) ? lower.slice(0, -1) : lower;
+  let word = term.toLowerCase();
+  if (word.length > 4 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) word = word.slice(0, -1);
+  if (word.length > 6 && word.endsWith('ing')) word = word.slice(0, -3);
+  else if (word.length > 4 && word.endsWith('e')) word = word.slice(0, -1);
+  return word;
 }
 
 function field(record: SearchRecord, name: string): string {
@@ -85,6 +163,41 @@ function field(record: SearchRecord, name: string): string {
     default:
       return record.content ?? '';
   }
+}
+
+/**
+ * Guides, concepts and posts before reference pages, except the reference page
+ * of the symbol the query names exactly; and one reference page per symbol
+ * family (the others follow every other result), so a family of look-alike
+ * types cannot fill the first results.
+ */
+function guidesFirst(results: SearchResult[], query: string, kinds: Map<string, RecordKind>): SearchResult[] {
+  const named = query.toLowerCase();
+  const tier = (kind: RecordKind) => (kind.reference && kind.symbol?.toLowerCase() !== named ? 1 : 0);
+  const ranked = results.map((result) => ({result, kind: kinds.get(result.id)!}));
+  // Array.prototype.sort is stable: within a tier, the order by score stays.
+  ranked.sort((a, b) => tier(a.kind) - tier(b.kind));
+  const familyPage = new Map<string, string>();
+  const first: SearchResult[] = [];
+  const later: SearchResult[] = [];
+  for (const {result, kind} of ranked) {
+    if (!kind.family) {
+      first.push(result);
+      continue;
+    }
+    const page = familyPage.get(kind.family) ?? kind.page;
+    familyPage.set(kind.family, page);
+    (page === kind.page ? first : later).push(result);
+  }
+  return [...first, ...later];
+}
+
+/** What ranking needs to know of a record, worked out once when the index is built. */
+interface RecordKind {
+  reference: boolean;
+  symbol: string | null;
+  family: string | null;
+  page: string;
 }
 
 /** Body text is indexed in chunks of this many records, between which the page handles input. */
@@ -106,6 +219,19 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     searchOptions: {tokenize: queryTokens, processTerm},
   });
   const byId = new Map(records.map((r) => [r.objectID, r]));
+  /** Each symbol's name, lower case, with the last word of the name (its kind: `error`, `client`, `link`). */
+  const symbolKinds = new Map<string, string>();
+  for (const r of records) {
+    const symbol = symbolOf(r);
+    const words = symbol ? nameWords(symbol) : [];
+    if (words.length > 1) symbolKinds.set(symbol!.toLowerCase(), words[words.length - 1]!);
+  }
+  const kinds = new Map(
+    records.map((r): [string, RecordKind] => {
+      const symbol = symbolOf(r);
+      return [r.objectID, {reference: isReference(r), symbol, family: symbol && symbolFamily(symbol), page: r.url_without_anchor}];
+    }),
+  );
   let ready: Promise<void> = Promise.resolve();
   if (progressive) {
     index.addAll(records.filter((r) => r.type !== 'content'));
@@ -119,19 +245,45 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     ready,
     search(params: SearchParams): SearchResponse {
       const started = performance.now();
-      const query = params.query.trim();
+      const query = capQuery(params.query).trim();
       const hitsPerPage = params.hitsPerPage ?? 20;
       const page = params.page ?? 0;
       let results: SearchResult[] = [];
       if (query) {
+        const filter = (r: SearchResult) => matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters);
         results = index.search(query, {
           prefix: (term) => term.length >= 2,
           fuzzy: (term) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false),
           boost: BOOST,
           combineWith: 'AND',
-          filter: (r) => matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters),
+          filter,
           boostDocument: (id) => TYPE_BOOST[byId.get(id)!.type],
         });
+        // A name typed whole that few records hold, `fetchRequestHandler`,
+        // also finds the text around its parts: the guide titled "Fetch Adapter".
+        // Only then: a common name has results enough, and its parts (`ws`,
+        // `link`) match thousands of records.
+        const parts = results.length < PARTS_BELOW ? camelCaseParts(query) : null;
+        if (parts) {
+          const scores = new Map(results.map((r) => [r.id, r]));
+          for (const r of index.search({combineWith: 'AND', queries: parts}, {prefix: false, fuzzy: false, boost: PART_BOOST, filter, boostDocument: (id) => TYPE_BOOST[byId.get(id)!.type]})) {
+            const known = scores.get(r.id);
+            if (known) known.score += r.score;
+            else scores.set(r.id, r);
+          }
+          results = [...scores.values()].sort((a, b) => b.score - a.score);
+        }
+        // A symbol named exactly: among the guides that mention it, the ones
+        // about what kind of thing it is ("Error handling" for TRPCClientError,
+        // "Vanilla Client" for createTRPCProxyClient) are likelier to teach it.
+        const kindWord = symbolKinds.get(query.toLowerCase());
+        if (kindWord && results.length > 0) {
+          for (const r of results) {
+            const record = byId.get(r.id)!;
+            if (!kinds.get(r.id)!.reference && indexTokens(`${record.hierarchy.lvl1 ?? ''} ${field({...record, type: 'lvl1'}, 'slug')}`).some((t) => processTerm(t) === kindWord)) r.score *= KIND_BOOST;
+          }
+          results.sort((a, b) => b.score - a.score);
+        }
         if (results.length === 0) {
           // Every word must match first; failing that, any word may.
           results = index.search(query, {
@@ -139,7 +291,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
             fuzzy: 0.2,
             boost: BOOST,
             combineWith: 'OR',
-            filter: (r) => matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters),
+            filter,
             boostDocument: (id) => TYPE_BOOST[byId.get(id)!.type],
           });
         }
@@ -152,6 +304,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
           }
           results.sort((a, b) => b.score - a.score);
         }
+        results = guidesFirst(results, query, kinds);
       }
       const tags: Tags = {pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>'};
       const ellipsis = params.snippetEllipsisText ?? '…';
@@ -168,22 +321,30 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
           return {value, matchLevel: level, matchedWords};
         };
         const hierarchy: Record<string, HighlightValue> = {};
+        const hierarchySnippets: Record<string, SnippetValue> = {};
+        const escaped = {...record.hierarchy};
         for (const level of LEVELS) {
           const text = record.hierarchy[level];
-          if (text) hierarchy[level] = mark(text);
+          if (!text) continue;
+          hierarchy[level] = mark(text);
+          hierarchySnippets[level] = {value: hierarchy[level].value, matchLevel: hierarchy[level].matchLevel};
+          escaped[level] = escapeHtml(text);
         }
         const content = record.content ? mark(record.content) : undefined;
         return {
           ...record,
+          hierarchy: escaped,
+          content: record.content && escapeHtml(record.content),
           _highlightResult: {hierarchy, ...(content && {content})},
-          _snippetResult: record.content
-            ? {
-                content: {
-                  value: snippetWords ? snippet(record.content, terms, snippetWords, tags, ellipsis) : content!.value,
-                  matchLevel: content!.matchLevel,
-                },
-              }
-            : {},
+          _snippetResult: {
+            hierarchy: hierarchySnippets,
+            ...(record.content && {
+              content: {
+                value: snippetWords ? snippet(record.content, terms, snippetWords, tags, ellipsis) : content!.value,
+                matchLevel: content!.matchLevel,
+              },
+            }),
+          },
           _rankingScore: result.score,
         };
       });
@@ -193,7 +354,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         page,
         nbPages: Math.ceil(results.length / hitsPerPage),
         hitsPerPage,
-        query: params.query,
+        query: capQuery(params.query),
         processingTimeMS: Math.round(performance.now() - started),
         exhaustiveNbHits: true,
       };

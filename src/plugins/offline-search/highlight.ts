@@ -1,15 +1,23 @@
 /**
  * Highlighting and snippets for result text that DocSearch renders as HTML.
- * The text is escaped first and only our own tags are inserted, so a record or
- * a query holding markup can never inject any.
+ * These functions escape the text before inserting our own tags, so what they
+ * return holds no markup from a record or a query. That protects only what
+ * passes through them: records do hold markup-like text (typedoc titles such
+ * as `TRPCClientError<TRouterOrProcedure>`, any heading), and DocSearch also
+ * renders a hit's plain `hierarchy` and `content` as HTML (titles without a
+ * snippet, recent and favourite searches), so the engine escapes those too.
  */
 export interface Tags {
   pre: string;
   post: string;
 }
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+// `&#039;`, not `&#39;`: DocSearch decodes exactly these five when it shows a section title as text.
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
+const UNESCAPES = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** The text `escapeHtml` was given back, for places that show a hit's field as text. */
+export const unescapeHtml = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#039);/g, (e) => UNESCAPES[e]!);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Ranges of `text` where a word starts with one of `terms` (case-insensitive). */

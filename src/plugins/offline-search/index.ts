@@ -120,8 +120,9 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths}) {
       const records: SearchRecord[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
-        // Not pages to find: the not-found page, search itself, and test-only routes.
-        if (/\/(404\.html|search)$/.test(route) || route.startsWith(`${baseUrl}__e2e/`)) continue;
+        // Not pages to find: the not-found page, search itself, and test-only
+        // routes, except those made to test search (src/plugins/e2e-routes).
+        if (/\/(404\.html|search)$/.test(route) || (route.startsWith(`${baseUrl}__e2e/`) && !route.startsWith(`${baseUrl}__e2e/search/`))) continue;
         const html = await fs.readFile(htmlFileOf(outDir, route, baseUrl), 'utf8').catch(() => null);
         // Category index pages live at `/x/`; link them as `/x`, like every other page.
         if (html) records.push(...extractRecords(html, route.replace(/(.)\/$/, '$1')));

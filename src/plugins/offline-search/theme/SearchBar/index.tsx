@@ -11,10 +11,12 @@ import '@docsearch/css/dist/button.css';
 import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
-import {missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
+import {SEARCH_PAGE, missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
+import LoadFailure from './LoadFailure';
 import NoResultsScreen from './NoResultsScreen';
 import {useSearchShortcuts} from './shortcuts';
 import styles from './styles.module.css';
@@ -41,6 +43,9 @@ const translations: ModalProps['translations'] = {
   },
 };
 
+/** A preload on hover or focus that fails is tried again, and reported, when the reader opens search. */
+const preload = () => void loadSearch().catch(() => {});
+
 const Hit: ModalProps['hitComponent'] = ({hit, children}) => <Link to={hit.url}>{children}</Link>;
 
 export default function SearchBar(): ReactNode {
@@ -52,9 +57,12 @@ export default function SearchBar(): ReactNode {
   const client = useRef<OfflineSearchClient | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const searchPage = useBaseUrl(SEARCH_PAGE);
 
   const open = useCallback(() => {
-    void loadSearch().then(({createClient}) => {
+    setLoadFailed(false);
+    loadSearch().then(({createClient}) => {
       client.current ??= createClient(indexUrl);
       client.current.prepare(facetFilters);
       setContainer((c) => {
@@ -64,7 +72,7 @@ export default function SearchBar(): ReactNode {
         return document.body.insertBefore(div, document.body.firstChild);
       });
       setIsOpen(true);
-    });
+    }, () => setLoadFailed(true));
   }, [indexUrl, facetFilters]);
   const close = useCallback(() => {
     setIsOpen(false);
@@ -86,7 +94,20 @@ export default function SearchBar(): ReactNode {
   const Modal = loaded?.Modal;
   return (
     <>
-      <DocSearchButton ref={buttonRef} onClick={open} onFocus={loadSearch} onMouseOver={loadSearch} onTouchStart={loadSearch} />
+      {/* No aria-label: DocSearch's ("Search (Control+k)") does not contain the
+          visible "Search Ctrl K" (WCAG 2.5.3); the button's own text names it,
+          and aria-keyshortcuts still announces the shortcut. */}
+      <DocSearchButton
+        ref={buttonRef}
+        aria-label={undefined}
+        onClick={open}
+        onFocus={preload}
+        onMouseOver={preload}
+        onTouchStart={preload}
+      />
+      {loadFailed && buttonRef.current?.parentElement && (
+        <LoadFailure container={buttonRef.current.parentElement} searchPage={searchPage} onDismiss={() => setLoadFailed(false)} />
+      )}
       {isOpen &&
         Modal &&
         container &&

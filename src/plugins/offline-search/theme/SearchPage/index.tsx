@@ -4,13 +4,14 @@
  * typed; the query is only ever rendered as text.
  */
 import {useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
-import {useHistory, useLocation} from '@docusaurus/router';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {OfflineSearchClient} from '../../client';
-import type {Hit} from '../../engine';
+import {capQuery, type Hit} from '../../engine';
 import {missingResultsUrl, useIndexUrl} from '../../hooks';
 import SearchResult from './SearchResult';
 import styles from './styles.module.css';
@@ -27,7 +28,6 @@ type State =
 function SearchPageContent(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const location = useLocation();
-  const history = useHistory();
   const versions = useVersions(undefined);
   const {preferredVersion} = useDocsPreferredVersion();
   const indexUrl = useIndexUrl();
@@ -71,14 +71,18 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     const trimmed = query.trim();
     const timer = window.setTimeout(() => {
-      history.replace({search: trimmed ? `?q=${encodeURIComponent(query)}` : ''});
+      // Straight to the browser's history, not the router's: a route update
+      // is a page view to analytics, and one pause in typing is not a new page.
+      const url = new URL(window.location.href);
+      url.search = trimmed ? `?q=${encodeURIComponent(query)}` : '';
+      window.history.replaceState(window.history.state, '', url);
       if (!trimmed) {
         setState({status: 'idle'});
         return;
       }
       setState((s) => (s.status === 'done' ? s : {status: 'loading'}));
       const id = latestSearch.current + 1;
-      search(trimmed, 0).catch(() => id === latestSearch.current && setState({status: 'error'}));
+      search(capQuery(trimmed).trim(), 0).catch(() => id === latestSearch.current && setState({status: 'error'}));
     }, TYPING_DELAY_MS);
     return () => window.clearTimeout(timer);
     // `search` reads the filters; re-run when they change.
@@ -156,6 +160,10 @@ function SearchPageContent(): ReactNode {
 export default function SearchPage(): ReactNode {
   return (
     <Layout title="Search the documentation" description="Search the tRPC documentation, API reference and blog.">
+      {/* It echoes a query and has nothing of its own to find; the sitemap leaves noindex pages out too. */}
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <SearchPageContent />
     </Layout>
   );
