@@ -10,7 +10,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import announcementResetPlugin from './src/plugins/announcement-reset';
-import codeHighlightPlugin, {remarkCodeHighlight} from './src/plugins/code-highlight';
+import codeHighlightPlugin, {remarkCodeHighlight, remarkCodeQueries} from './src/plugins/code-highlight';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import preactRuntimePlugin, {rehypeDeferHydration} from './src/plugins/preact-runtime';
@@ -22,11 +22,12 @@ import remarkSnippetCut from './src/remark/snippetCut';
 const SITE_VERSION = '10.30.0';
 const env = parseEnv(process.env);
 /**
- * Markdown plugins of every content plugin: the snippet cut, then highlighting
- * of what remains; each top-level block of a page then hydrates on its own.
+ * Markdown plugins of every content plugin: the compiler's answers to the code's
+ * twoslash markers, the snippet cut, then highlighting of what remains; each
+ * top-level block of a page then hydrates on its own.
  */
 const markdownPlugins = {
-  remarkPlugins: [remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}]],
+  remarkPlugins: [[remarkCodeQueries, {siteDir: __dirname, additionalLanguages}], remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}]],
   rehypePlugins: [rehypeDeferHydration],
 };
 
