@@ -123,6 +123,16 @@ export function snippetProject(
 const messageOf = (d: ts.Diagnostic) => ts.flattenDiagnosticMessageText(d.messageText, '\n');
 
 /**
+ * An expected error as a page shows it: a long chain (an overload that did not
+ * match, say) keeps its first message and its last, the most specific.
+ */
+export function shownMessage(message: string, code: number): string {
+  const lines = message.split('\n');
+  const text = lines.length > 2 ? `${lines[0]}\n…\n${lines[lines.length - 1]!.trim()}` : lines.map((l) => l.trim()).join('\n');
+  return `${text} (${code})`;
+}
+
+/**
  * Type-checks every file of the project and answers the markers of its blocks.
  * An expected error (`// @errors:`) becomes an annotation; an expected error
  * that does not occur, and a `^?` that points at nothing with a type, are
@@ -159,7 +169,7 @@ export function checkProject({service, files}: SnippetProject, version: DocsVers
       const pos = source.getLineAndCharacterOfPosition(d.start!);
       if (markers.expectedErrors.includes(d.code)) {
         seen.add(d.code);
-        found.push({kind: 'error', line: pos.line, column: pos.character, text: `${messageOf(d)} (${d.code})`});
+        found.push({kind: 'error', line: pos.line, column: pos.character, text: shownMessage(messageOf(d), d.code)});
       } else {
         at(snippet, pos.line, pos.character, d.code, messageOf(d));
       }
