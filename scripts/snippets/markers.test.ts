@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {shownMessage} from './check';
 import {findMarkers, hasMarkers, isMarkerLine, shownCode} from './markers';
 
 describe('findMarkers', () => {
@@ -54,5 +55,14 @@ describe('shownCode', () => {
 
   it('leaves a block without markers or cut as it is', () => {
     expect(shownCode('a\n\nb', [])).toEqual({code: 'a\n\nb', annotations: []});
+  });
+});
+
+describe('shownMessage', () => {
+  it('keeps a short message whole and a long chain to its first and last message', () => {
+    expect(shownMessage("Type 'number' is not assignable to type 'string'.", 2322)).toBe("Type 'number' is not assignable to type 'string'. (2322)");
+    expect(shownMessage('No overload matches this call.\n  Overload 1 of 2 …\n    Type A is not B.\n      Type string is not C.', 2769)).toBe(
+      'No overload matches this call.\n…\nType string is not C. (2769)',
+    );
   });
 });
