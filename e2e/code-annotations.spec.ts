@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, openPage, test, useStoredTheme, type Page} from './fixtures';
+import type {Page} from '@playwright/test';
+import {expect, openPage, test, useStoredTheme} from './fixtures';
 
 /**
  * The compiler's answers to the code's twoslash markers, drawn at build time

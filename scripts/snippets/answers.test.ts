@@ -13,7 +13,7 @@ const page = (type: string) =>
 describe('the compiler answers the markers', () => {
   it('shows the type the compiler infers today: a changed type changes the annotation, cache or not', {timeout: 60_000}, () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-queries-'));
-    const answer = (type: string) => pageAnswers('docs/example.mdx', page(type), {repoRoot, cacheDir}).annotations[0];
+    const answer = (type: string) => pageAnswers('docs/example.mdx', page(type), {repoRoot, cacheDir}).annotations[0]!;
     expect(answer('number')).toEqual([{kind: 'query', line: 0, column: 6, text: 'const value: number'}]);
     expect(answer('{ id: string }')[0]!.text).toMatch(/^const value: \{\s+id: string;\s+\}$/);
     // Both answers are cached, each under its own code; asking again reads the cache.

@@ -1,7 +1,8 @@
 /**
  * The build's side of the twoslash markers: the answers for one page's blocks,
- * computed by the checker's own compilation (./check.ts) of that page's
- * project, so a page can only show what the compiler says of its code today.
+ * computed by the checker's own compilation (./check.ts), so a page can only
+ * show what the compiler says of its code today. A cold build compiles the
+ * marked pages of each version once, together, as the checker does.
  *
  * Answers are cached by a hash of everything they depend on: the page's
  * blocks, the compiler options and version, and the installed packages (the
@@ -12,10 +13,10 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {checkProject, compilerOptions, snippetProject, type DocsVersion} from './check';
+import {checkProject, compilerOptions, snippetProject, type DocsVersion, type SnippetError} from './check';
 import {extractSnippets, type Snippet} from './extract';
 import {hasMarkers, type Annotation} from './markers';
-import {formatError, versionOfPage} from './run';
+import {formatError, listPages, versionOfPage} from './run';
 
 /** Bump when the shape or the meaning of a cached answer changes. */
 const FORMAT = 1;
@@ -55,42 +56,104 @@ export interface AnswerOptions {
   cacheDir?: string;
 }
 
+interface Answer {
+  answers: Annotation[][];
+  errors: SnippetError[];
+}
+
+/** Pages of the site with markers, grouped by the version their blocks compile against. */
+function markedPagesByVersion(repoRoot: string): Map<DocsVersion, Map<string, Snippet[]>> {
+  const byVersion = new Map<DocsVersion, Map<string, Snippet[]>>();
+  for (const page of listPages(repoRoot)) {
+    const source = fs.readFileSync(path.join(repoRoot, page), 'utf8');
+    if (!MAYBE_MARKED.test(source)) continue;
+    for (const [version, checked] of checkedByVersion(page, extractSnippets(page, source))) {
+      if (!byVersion.has(version)) byVersion.set(version, new Map());
+      byVersion.get(version)!.set(page, checked);
+    }
+  }
+  return byVersion;
+}
+
+/**
+ * One compilation answers every marked page of a version, the first time the
+ * build asks about one that is not cached: a compilation per page would set
+ * up the type checker (the DOM's and the packages' declarations) again for
+ * each. Keyed like the cache, so an answer is only used for the code it is about.
+ */
+const batches = new Map<string, Map<string, Answer>>();
+function batchAnswer(repoRoot: string, version: DocsVersion, key: string, cacheDir: string | undefined): Answer | undefined {
+  const id = `${repoRoot}\0${version}`;
+  if (!batches.has(id)) {
+    const answers = new Map<string, Answer>();
+    const pages = markedPagesByVersion(repoRoot).get(version) ?? new Map<string, Snippet[]>();
+    // A page that differs from the one on disk (a test's, an edit the dev server is
+    // compiling) is not worth the batch: it compiles on its own.
+    if (![...pages].some(([page, checked]) => cacheKey(repoRoot, page, version, checked) === key)) return undefined;
+    const project = snippetProject(repoRoot, version, pages);
+    const result = checkProject(project, version, {markersOnly: true});
+    project.service.dispose();
+    for (const [page, checked] of pages) {
+      const answer = {
+        answers: checked.map((s) => result.annotations.get(s) ?? []),
+        errors: result.errors.filter((e) => e.page === page),
+      };
+      const pageKey = cacheKey(repoRoot, page, version, checked);
+      answers.set(pageKey, answer);
+      if (cacheDir && answer.errors.length === 0) writeCache(cacheDir, pageKey, answer.answers);
+    }
+    batches.set(id, answers);
+  }
+  return batches.get(id)!.get(key);
+}
+
+function writeCache(cacheDir: string, key: string, answers: Annotation[][]): void {
+  fs.mkdirSync(cacheDir, {recursive: true});
+  fs.writeFileSync(path.join(cacheDir, `${key}.json`), JSON.stringify(answers));
+}
+
+function checkedByVersion(page: string, snippets: readonly Snippet[]): Map<DocsVersion, Snippet[]> {
+  const byVersion = new Map<DocsVersion, Snippet[]>();
+  for (const s of snippets.filter((s) => !s.skip)) {
+    const version = s.v9 ? '9.x' : versionOfPage(page);
+    byVersion.set(version, [...(byVersion.get(version) ?? []), s]);
+  }
+  return byVersion;
+}
+
+/** Cheap test before parsing: most pages have no marker. */
+export const MAYBE_MARKED = /\/\/\s*(\^\?|@errors)/;
+
 /**
  * The annotations of `page` (its path from the repository root) whose text is
- * `source`. Throws, with the page and line of each, when the page's blocks do
- * not compile or a marker points at nothing: a build must not show a guess.
+ * `source`. Throws, with the page and line of each, when a marker points at
+ * nothing or an expected error is gone: a build must not show a guess.
  */
 export function pageAnswers(page: string, source: string, {repoRoot, cacheDir}: AnswerOptions): PageAnswers {
   const snippets = extractSnippets(page, source);
   const annotations = snippets.map((): Annotation[] => []);
   if (!snippets.some((s) => !s.skip && hasMarkers(s.code))) return {snippets, annotations};
 
-  const byVersion = new Map<DocsVersion, Snippet[]>();
-  for (const s of snippets.filter((s) => !s.skip)) {
-    const version = s.v9 ? '9.x' : versionOfPage(page);
-    byVersion.set(version, [...(byVersion.get(version) ?? []), s]);
-  }
-  for (const [version, checked] of byVersion) {
+  for (const [version, checked] of checkedByVersion(page, snippets)) {
     if (!checked.some((s) => hasMarkers(s.code))) continue;
     const key = cacheKey(repoRoot, page, version, checked);
     const cached = cacheDir && path.join(cacheDir, `${key}.json`);
-    let answers: Annotation[][] | undefined;
-    if (cached && fs.existsSync(cached)) answers = JSON.parse(fs.readFileSync(cached, 'utf8')) as Annotation[][];
-    if (!answers) {
+    let answer: Answer | undefined;
+    if (cached && fs.existsSync(cached)) answer = {answers: JSON.parse(fs.readFileSync(cached, 'utf8')) as Annotation[][], errors: []};
+    answer ??= batchAnswer(repoRoot, version, key, cacheDir);
+    if (!answer) {
+      // A page the batch has not seen (edited since, in the dev server): its own compilation.
       const project = snippetProject(repoRoot, version, new Map([[page, checked]]));
-      const result = checkProject(project, version);
+      const result = checkProject(project, version, {markersOnly: true});
       project.service.dispose();
-      if (result.errors.length > 0) {
-        throw new Error(`The code blocks of ${page} do not check (npm run check:snippets -- ${page}):\n${result.errors.map(formatError).join('\n')}`);
-      }
-      answers = checked.map((s) => result.annotations.get(s) ?? []);
-      if (cached) {
-        fs.mkdirSync(cacheDir, {recursive: true});
-        fs.writeFileSync(cached, JSON.stringify(answers));
-      }
+      answer = {answers: checked.map((s) => result.annotations.get(s) ?? []), errors: result.errors};
+      if (cacheDir && answer.errors.length === 0) writeCache(cacheDir, key, answer.answers);
+    }
+    if (answer.errors.length > 0) {
+      throw new Error(`The code blocks of ${page} do not check (npm run check:snippets -- ${page}):\n${answer.errors.map(formatError).join('\n')}`);
     }
     checked.forEach((s, i) => {
-      annotations[snippets.indexOf(s)] = answers[i] ?? [];
+      annotations[snippets.indexOf(s)] = answer.answers[i] ?? [];
     });
   }
   return {snippets, annotations};

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {Snippet} from './extract';
-import {findMarkers, type Annotation} from './markers';
+import {findMarkers, hasMarkers, type Annotation} from './markers';
 import {pageProject, type VirtualFile} from './project';
 
 export type DocsVersion = '10.x' | '9.x';
@@ -133,12 +133,17 @@ export function shownMessage(message: string, code: number): string {
 }
 
 /**
- * Type-checks every file of the project and answers the markers of its blocks.
+ * Type-checks every file of the project (or, `markersOnly`, the blocks with
+ * markers just as far as their answers need) and answers the markers of its blocks.
  * An expected error (`// @errors:`) becomes an annotation; an expected error
  * that does not occur, and a `^?` that points at nothing with a type, are
  * errors at the marker's page and line.
  */
-export function checkProject({service, files}: SnippetProject, version: DocsVersion): {
+export function checkProject(
+  {service, files}: SnippetProject,
+  version: DocsVersion,
+  {markersOnly = false}: {markersOnly?: boolean} = {},
+): {
   errors: SnippetError[];
   annotations: Map<Snippet, Annotation[]>;
 } {
@@ -148,8 +153,18 @@ export function checkProject({service, files}: SnippetProject, version: DocsVers
   const at = (snippet: Snippet, line: number, column: number, code: number, message: string) =>
     errors.push({page: snippet.page, line: snippet.line + line, column: column + 1, code, message});
 
+  // The build only needs the answers: the checker type-checks every block
+  // before it, so there only the blocks that expect errors are diagnosed,
+  // and the rest of the program is checked no further than a query needs.
+  const diagnostics = markersOnly
+    ? [...files].flatMap(([fileName, {snippet}]) =>
+        findMarkers(snippet.code).expectedErrors.length > 0
+          ? [...service.getSyntacticDiagnostics(fileName), ...service.getSemanticDiagnostics(fileName)]
+          : [],
+      )
+    : ts.getPreEmitDiagnostics(program);
   const byFile = new Map<string, ts.Diagnostic[]>();
-  for (const d of ts.getPreEmitDiagnostics(program)) {
+  for (const d of diagnostics) {
     const virtual = d.file && files.get(d.file.fileName);
     if (!d.file || !virtual || d.start === undefined) {
       // A diagnostic outside the samples (options, a library) still fails the run.
@@ -160,6 +175,7 @@ export function checkProject({service, files}: SnippetProject, version: DocsVers
   }
 
   for (const [fileName, {snippet}] of files) {
+    if (markersOnly && !hasMarkers(snippet.code)) continue;
     const markers = findMarkers(snippet.code);
     const found: Annotation[] = [];
     const source = program.getSourceFile(fileName)!;

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {pageAnswers} from '../../../scripts/snippets/answers';
+import {MAYBE_MARKED, pageAnswers} from '../../../scripts/snippets/answers';
 import {shownCode} from '../../../scripts/snippets/markers';
 import {visitCode} from '../../remark/visitCode';
 import {escapeHtml} from './highlight';
@@ -35,9 +35,6 @@ export interface RenderedAnnotation {
   /** The compiler's text as HTML: a type highlighted as TypeScript, an error as text. */
   html: string;
 }
-
-/** Cheap test before parsing: most pages have no marker. */
-const MAYBE_MARKED = /\/\/\s*(\^\?|@errors)/;
 
 export default function remarkCodeQueries({siteDir, additionalLanguages}: Options) {
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'code-queries');
