@@ -50,6 +50,9 @@ export function cacheKey(repoRoot: string, page: string, version: DocsVersion, s
   return createHash('sha256').update(JSON.stringify(input)).digest('hex').slice(0, 32);
 }
 
+/** Where the build keeps answers, from the repository root. */
+export const CACHE_DIR = 'node_modules/.cache/code-queries';
+
 export interface AnswerOptions {
   repoRoot: string;
   /** Where answers are kept between builds; none: always compile. */
@@ -80,6 +83,11 @@ function markedPagesByVersion(repoRoot: string): Map<DocsVersion, Map<string, Sn
  * build asks about one that is not cached: a compilation per page would set
  * up the type checker (the DOM's and the packages' declarations) again for
  * each. Keyed like the cache, so an answer is only used for the code it is about.
+ *
+ * The checker's program (every page) would answer the same types, but it is
+ * not asked: TypeScript prints an object type's properties in the order it
+ * first met them, which depends on what else the program checked, and a
+ * page's text should not depend on whether the checker ran before the build.
  */
 const batches = new Map<string, Map<string, Answer>>();
 function batchAnswer(repoRoot: string, version: DocsVersion, key: string, cacheDir: string | undefined): Answer | undefined {

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {MAYBE_MARKED, pageAnswers} from '../../../scripts/snippets/answers';
+import {CACHE_DIR, MAYBE_MARKED, pageAnswers} from '../../../scripts/snippets/answers';
 import {shownCode} from '../../../scripts/snippets/markers';
 import {visitCode} from '../../remark/visitCode';
 import {escapeHtml} from './highlight';
@@ -37,7 +37,7 @@ export interface RenderedAnnotation {
 }
 
 export default function remarkCodeQueries({siteDir, additionalLanguages}: Options) {
-  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'code-queries');
+  const cacheDir = path.join(siteDir, CACHE_DIR);
   return (tree: Root, file: VFile): void => {
     if (!file.path) return;
     const source = fs.readFileSync(file.path, 'utf8');
