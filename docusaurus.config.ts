@@ -12,7 +12,7 @@ import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme, plainColours} from './config/prism';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import bootRecoveryPlugin from './src/plugins/boot-recovery';
-import codeHighlightPlugin, {remarkCodeHighlight} from './src/plugins/code-highlight';
+import codeHighlightPlugin, {remarkCodeHighlight, remarkCodeQueries} from './src/plugins/code-highlight';
 import legacyRedirectsPlugin from './src/plugins/legacy-redirects';
 import privacyPagePlugin from './src/plugins/privacy-page';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
@@ -32,12 +32,15 @@ const features = {search: env.algolia !== null, analytics: env.gtagId !== null, 
  * browser with the site config, and the legacy list is of no use there.
  */
 const remarkCurrentLinks = () => remarkLegacyLinks({siteUrl: env.siteUrl, redirects});
+/** The same for the type annotations: their options hold this checkout's path. */
+const remarkTypeAnnotations = () => remarkCodeQueries({siteDir: __dirname, additionalLanguages});
 /**
- * Markdown plugins of every content plugin: the snippet cut, then highlighting
- * of what remains; links to older URLs of the site get the current one.
+ * Markdown plugins of every content plugin: the compiler's answers to the
+ * code's twoslash markers, the snippet cut, then highlighting of what remains;
+ * links to older URLs of the site get the current one.
  */
 const markdownPlugins = {
-  remarkPlugins: [remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}], remarkCurrentLinks],
+  remarkPlugins: [remarkTypeAnnotations, remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}], remarkCurrentLinks],
 };
 
 const docs = {

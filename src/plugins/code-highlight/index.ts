@@ -5,6 +5,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {plainCss, themeCss} from './highlight';
 
 export {default as remarkCodeHighlight} from './remark';
+export {default as remarkCodeQueries} from './queries';
 
 export interface CodeThemes {
   light: PrismTheme;
@@ -16,6 +17,8 @@ export interface CodeThemes {
  * token colours of both colour modes as a stylesheet and keeps Prism out of the
  * browser bundle; the remark plugin (./remark.ts, listed with the docs, blog and
  * pages) highlights the code, and the swizzled CodeBlock/Content draws it.
+ * The remark plugin ./queries.ts answers the code's twoslash markers, and the
+ * same component draws the answers under their lines.
  */
 export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
   return (context) => {
@@ -29,14 +32,21 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
     return {
       name: 'code-highlight',
       getClientModules: () => [stylesheet],
-      configureWebpack: (_config, _isServer, {currentBundler}) => ({
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-            path.join(__dirname, 'noPrism.ts'),
-          ),
-        ],
-      }),
+      configureWebpack: (config, _isServer, {currentBundler}) => {
+        // The bundler's persistent cache keeps a page's compiled MDX while the
+        // page is unchanged; its annotations also depend on the installed
+        // packages' types, so a changed lockfile must evict it.
+        const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
+        if (cache && typeof cache === 'object') cache.buildDependencies = [...(cache.buildDependencies ?? []), path.join(context.siteDir, 'package-lock.json')];
+        return {
+          plugins: [
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+              path.join(__dirname, 'noPrism.ts'),
+            ),
+          ],
+        };
+      },
     };
   };
 }

@@ -1,9 +1,11 @@
 import {createContext, useContext, type ReactNode} from 'react';
+import type {RenderedAnnotation} from '../queries';
 
-/** A code block's source and its build-time highlighted lines (see ../remark.ts). */
+/** A code block's source, its build-time highlighted lines (see ../remark.ts) and the compiler's annotations (../queries.ts). */
 export interface HighlightedSource {
   code: string;
   html: string | undefined;
+  annotations: readonly RenderedAnnotation[];
 }
 
 const Context = createContext<HighlightedSource | null>(null);

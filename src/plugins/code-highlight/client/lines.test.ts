@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {linesToShow, plainLinesHtml} from './lines';
+import {annotationsByShownLine, linesToShow, plainLinesHtml} from './lines';
 
 const code = 'const a = 1;\n// highlight-next-line\nconst b = 2;';
 const html = ['<span class="token keyword">const</span> a = 1;', '<span class="token comment">// highlight-next-line</span>', '<span class="token keyword">const</span> b = 2;'].join('\n');
@@ -41,5 +41,20 @@ describe('plainLinesHtml', () => {
   it('keeps an empty last line, which a final newline alone would not draw', () => {
     expect(plainLinesHtml(['a', ''])).toBe('a\n\n');
     expect(plainLinesHtml([''])).toBe('\n');
+  });
+});
+
+describe('annotationsByShownLine', () => {
+  it('puts each annotation under the shown line of its source line, past dropped magic comments', () => {
+    const shown = 'const a = 1;\nconst b = 2;';
+    const notes = [
+      {line: 2, text: 'const b: 2'},
+      {line: 0, text: 'const a: 1'},
+    ];
+    expect(annotationsByShownLine(code, shown, notes)).toEqual([[notes[1]], [notes[0]]]);
+  });
+
+  it('draws none under a line it cannot match', () => {
+    expect(annotationsByShownLine(code, 'something else', [{line: 0}])).toEqual([[]]);
   });
 });

@@ -9,17 +9,34 @@ import {escapeHtml} from '../highlight';
 export function linesToShow(sourceCode: string, sourceHtml: string | undefined, shownCode: string): string[] {
   const shown = shownCode.split('\n');
   if (sourceHtml === undefined) return shown.map(escapeHtml);
-  const source = sourceCode.replace(/\n$/, '').split('\n');
   const html = sourceHtml.split('\n');
-  if (html.length !== source.length) return shown.map(escapeHtml);
+  if (html.length !== sourceLines(sourceCode).length) return shown.map(escapeHtml);
+  return sourceLineOfShown(sourceCode, shownCode).map((at, i) => (at === -1 ? escapeHtml(shown[i]!) : html[at]!));
+}
+
+const sourceLines = (sourceCode: string) => sourceCode.replace(/\n$/, '').split('\n');
+
+/** For each shown line, the index of its source line, or -1 when it cannot be matched. */
+export function sourceLineOfShown(sourceCode: string, shownCode: string): number[] {
+  const source = sourceLines(sourceCode);
   let next = 0;
-  return shown.map((line) => {
+  return shownCode.split('\n').map((line) => {
     let at = next;
     while (at < source.length && source[at] !== line) at++;
-    if (at === source.length) return escapeHtml(line);
+    if (at === source.length) return -1;
     next = at + 1;
-    return html[at]!;
+    return at;
   });
+}
+
+/**
+ * The annotations (src/plugins/code-highlight/queries.ts) to draw under each
+ * shown line: theirs are counted in source lines, which the theme's magic
+ * comments may have thinned out.
+ */
+export function annotationsByShownLine<T extends {line: number}>(sourceCode: string, shownCode: string, annotations: readonly T[]): T[][] {
+  const lines = sourceLineOfShown(sourceCode, shownCode);
+  return lines.map((at) => (at === -1 ? [] : annotations.filter((a) => a.line === at)));
 }
 
 /**

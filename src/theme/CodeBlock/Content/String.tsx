@@ -1,17 +1,30 @@
 /**
  * Wraps the theme's string code block to hand its build-time highlighted lines
- * (the `highlightedHtml` prop set by src/plugins/code-highlight) to the
+ * (the `highlightedHtml` prop set by src/plugins/code-highlight) and the
+ * compiler's annotations (`codeAnnotations`, set by its queries.ts) to the
  * swizzled CodeBlock/Content, which draws them.
  */
 import type {ReactNode} from 'react';
 import StringContent from '@theme-original/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import {HighlightedSourceProvider} from '@site/src/plugins/code-highlight/client/context';
+import type {RenderedAnnotation} from '@site/src/plugins/code-highlight/queries';
 
-export default function StringContentWrapper(props: Props & {highlightedHtml?: string}): ReactNode {
-  const {highlightedHtml, ...rest} = props;
+/** The annotations the build wrote; anything unreadable draws none rather than breaking the block. */
+function readAnnotations(json: string | undefined): RenderedAnnotation[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as RenderedAnnotation[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export default function StringContentWrapper(props: Props & {highlightedHtml?: string; codeAnnotations?: string}): ReactNode {
+  const {highlightedHtml, codeAnnotations, ...rest} = props;
   return (
-    <HighlightedSourceProvider value={{code: props.children, html: highlightedHtml}}>
+    <HighlightedSourceProvider value={{code: props.children, html: highlightedHtml, annotations: readAnnotations(codeAnnotations)}}>
       <StringContent {...rest} />
     </HighlightedSourceProvider>
   );

@@ -3,28 +3,53 @@
  * in the browser. It draws the lines highlighted at build time
  * (src/plugins/code-highlight) with the theme's own classes, line highlights
  * and line numbers; the title, copy and word-wrap buttons stay the theme's.
+ * Under a line it draws the compiler's annotations of that line (twoslash
+ * markers, answered at build time), which are not part of the code, nor of the copy.
  */
-import type {ReactNode} from 'react';
+import {Fragment, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {linesToShow, plainLinesHtml} from '@site/src/plugins/code-highlight/client/lines';
+import {annotationsByShownLine, linesToShow, plainLinesHtml} from '@site/src/plugins/code-highlight/client/lines';
+import type {RenderedAnnotation} from '@site/src/plugins/code-highlight/queries';
 import {useHighlightedSource} from '@site/src/plugins/code-highlight/client/context';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import annotationStyles from './styles.module.css';
+
+/** A type or an error the compiler gave for the line above, indented under the column it is about. */
+function Annotation({annotation}: {annotation: RenderedAnnotation}): ReactNode {
+  return (
+    <div
+      className={clsx(annotationStyles.annotation, annotation.kind === 'error' && annotationStyles.error)}
+      data-annotation={annotation.kind}
+      style={{'--annotation-column': `${annotation.column}ch`} as CSSProperties}
+      dangerouslySetInnerHTML={{__html: annotation.html}}
+    />
+  );
+}
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const source = useHighlightedSource();
   const lines = linesToShow(source?.code ?? metadata.code, source?.html, metadata.code);
   const numbered = metadata.lineNumbersStart !== undefined;
-  const plain = !numbered && lines.every((_, i) => !metadata.lineClassNames[i]?.length);
+  const annotations = annotationsByShownLine(source?.code ?? metadata.code, metadata.code, source?.annotations ?? []);
+  const annotated = annotations.some((a) => a.length > 0);
+  const plain = !numbered && !annotated && lines.every((_, i) => !metadata.lineClassNames[i]?.length);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
       // Scrollable: keyboard users must be able to reach it.
       tabIndex={0}
-      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(
+        className,
+        'prism-code',
+        `language-${metadata.language}`,
+        styles.codeBlock,
+        annotated && annotationStyles.annotated,
+        'thin-scrollbar',
+      )}>
       {plain ? (
         // Most blocks mark no line: their lines are text in the <pre>, one
         // newline each, with no element per line (the theme has a <div> and a
@@ -37,13 +62,22 @@ export default function CodeBlockContent({className}: Props): ReactNode {
           {lines.map((html, i) => {
             const lineClass = clsx('token-line', metadata.lineClassNames[i], numbered && lineStyles.codeLine);
             // As in the theme, a <br> ends each line so that an empty line keeps its height.
-            if (!numbered) return <div key={i} className={lineClass} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />;
-            return (
-              <div key={i} className={lineClass}>
+            const line = numbered ? (
+              <div className={lineClass}>
                 <span className={lineStyles.codeLineNumber} />
                 <span className={lineStyles.codeLineContent} dangerouslySetInnerHTML={{__html: html}} />
                 <br />
               </div>
+            ) : (
+              <div className={lineClass} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />
+            );
+            return (
+              <Fragment key={i}>
+                {line}
+                {annotations[i]!.map((annotation, j) => (
+                  <Annotation key={j} annotation={annotation} />
+                ))}
+              </Fragment>
             );
           })}
         </code>
