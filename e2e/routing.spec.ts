@@ -72,3 +72,11 @@ test.describe('a build served under the wrong base path', () => {
     await expect(banner).toContainText(/baseUrl/);
   });
 });
+
+test('a healthy page never inserts the base-URL banner, not even hidden', async ({page}) => {
+  for (const path of ['/', '/docs/server/routers', '/blog']) {
+    await openPage(page, path);
+    // Docusaurus's inline script inserts it on DOMContentLoaded when no bundle has run by then.
+    await expect(page.locator('#__docusaurus-base-url-issue-banner'), path).toHaveCount(0);
+  }
+});

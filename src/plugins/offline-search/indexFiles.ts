@@ -6,8 +6,7 @@
 import {indexFileName} from './client';
 import type {SearchRecord} from './records';
 
-/** The docs' tags; the API reference (`docs-api-current`) documents the current version. */
-const VERSION_TAG = /^docs-(?:default|api)-(.+)$/;
+const VERSION_TAG = /^docs-default-(.+)$/;
 
 export function indexFiles(records: readonly SearchRecord[]): Map<string, SearchRecord[]> {
   const shared = records.filter((r) => !VERSION_TAG.test(r.docusaurus_tag));

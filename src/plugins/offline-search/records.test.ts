@@ -63,4 +63,9 @@ describe('extractRecords', () => {
     expect(page.map((r) => r.content)).toEqual([null, 'Logos']);
     expect(page[0]!.hierarchy.lvl0).toBe('tRPC');
   });
+
+  it("files the API reference's pages under the current docs version they document", () => {
+    const html = '<meta name="docsearch:docusaurus_tag" content="docs-api-current"><main><h1>Variable: initTRPC</h1><p>Builder</p></main>';
+    expect(extractRecords(html, '/docs/typedoc/server/variables/initTRPC').map((r) => r.docusaurus_tag)).toEqual(['docs-default-current', 'docs-default-current']);
+  });
 });
