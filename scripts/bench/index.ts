@@ -21,6 +21,9 @@ import {PAGES, type PageType} from './pages';
 const root = path.resolve(__dirname, '../..');
 const quick = process.argv.includes('--quick');
 const skipBuild = process.argv.includes('--skip-build');
+/** `--dir <path>`: measure a build made elsewhere (implies --skip-build), so build/ stays as it is. */
+const dirArg = process.argv.indexOf('--dir');
+const buildDir = dirArg === -1 ? path.join(root, 'build') : path.resolve(process.argv[dirArg + 1]!);
 const skipDev = process.argv.includes('--skip-dev');
 const RUNS = quick ? 1 : 3;
 
@@ -79,9 +82,10 @@ async function lighthouseScores(origin: string) {
 
 async function main() {
   console.log('cold build…');
-  if (!skipBuild) await measure('npx', ['docusaurus', 'clear'], root);
-  const build = skipBuild ? {seconds: NaN, peakRssGB: NaN} : await measure('npx', ['docusaurus', 'build'], root);
-  const htmlPages = htmlFiles(path.join(root, 'build')).length;
+  const building = !skipBuild && dirArg === -1;
+  if (building) await measure('npx', ['docusaurus', 'clear'], root);
+  const build = building ? await measure('npx', ['docusaurus', 'build'], root) : {seconds: NaN, peakRssGB: NaN};
+  const htmlPages = htmlFiles(buildDir).length;
 
   console.log('dev server…');
   const devPort = await freePort();
@@ -96,7 +100,7 @@ async function main() {
   console.log('bytes at load and Lighthouse…');
   const port = await freePort();
   const log = fs.openSync(path.join(root, 'bench/serve.log'), 'w');
-  const server = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--gzip'], {cwd: root, stdio: ['ignore', log, log], detached: true});
+  const server = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--gzip', '--dir', buildDir], {cwd: root, stdio: ['ignore', log, log], detached: true});
   let bytes;
   let scores;
   try {

@@ -10,6 +10,7 @@ import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {textOfHtml} from '@site/src/plugins/code-highlight/highlight';
 
 /** Plain strings are joined into one code string; anything with elements stays as it is (as in the theme). */
 function codeOf(children: ReactNode): ReactNode {
@@ -17,8 +18,10 @@ function codeOf(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children, ...props}: Props): ReactNode {
-  const code = codeOf(children);
+export default function CodeBlock({children, ...props}: Props & {highlightedHtml?: string}): ReactNode {
+  // A highlighted block comes without its code (src/plugins/code-highlight/remark.ts):
+  // it is the HTML's text, with the newline MDX ends a block's code with.
+  const code = children === undefined && props.highlightedHtml !== undefined ? `${textOfHtml(props.highlightedHtml)}\n` : codeOf(children);
   return typeof code === 'string' ? (
     <StringContent {...props}>{code}</StringContent>
   ) : (
