@@ -2,6 +2,9 @@
  * Ejected, not wrapped: the classic blog index renders no page heading and has
  * no slot for one, so every page of the site would have an h1 except /blog.
  * This is the theme's own composition (same parts, same metadata) plus a header.
+ *
+ * Guard: scripts/upstream/drift.test.ts fails when the upstream file it
+ * stands for changes (README, Upgrading Docusaurus).
  */
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';

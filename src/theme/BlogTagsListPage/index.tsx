@@ -1,4 +1,5 @@
 // The theme's tag index sets no meta description; every page of the site has one.
+// Guard: the theme does not mark it safe to wrap; scripts/upstream/drift.test.ts fails when its upstream file changes.
 import Head from '@docusaurus/Head';
 import type {Props} from '@theme/BlogTagsListPage';
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';

@@ -1,9 +1,12 @@
 /**
  * The unmaintained banner of a 9.x page links to the page's 10.x twin
- * (config/redirects.ts, VERSION_TWINS). Docusaurus links to the same doc id
+ * (config/versionTwins.ts, VERSION_TWINS). Docusaurus links to the same doc id
  * in the latest version, and the two versions name their docs differently
  * (`router`, `server/routers`), so it would send every reader to /docs.
  * Pages without a twin keep the theme's banner as it is.
+ *
+ * Guard: the theme does not mark this component safe to wrap, so
+ * scripts/upstream/drift.test.ts fails when its upstream file changes.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';

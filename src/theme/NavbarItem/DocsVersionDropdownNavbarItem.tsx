@@ -1,10 +1,13 @@
 /**
  * The version dropdown links each version to the page's twin there
- * (config/redirects.ts, VERSION_TWINS): from /docs/v9/router to
+ * (config/versionTwins.ts, VERSION_TWINS): from /docs/v9/router to
  * /docs/server/routers, and back. Docusaurus links to the same doc id in the
  * other version, else to its introduction; the two versions name their docs
  * differently, so pages with a twin get the twin instead. Other pages keep
  * the theme's dropdown as it is.
+ *
+ * Guard: the theme does not mark this component safe to wrap, so
+ * scripts/upstream/drift.test.ts fails when its upstream file changes.
  */
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';

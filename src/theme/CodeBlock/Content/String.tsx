@@ -3,6 +3,9 @@
  * (the `highlightedHtml` prop set by src/plugins/code-highlight) and the
  * compiler's annotations (`codeAnnotations`, set by its queries.ts) to the
  * swizzled CodeBlock/Content, which draws them.
+ *
+ * Guard: the theme does not mark this component safe to wrap, so
+ * scripts/upstream/drift.test.ts fails when its upstream file changes.
  */
 import type {ReactNode} from 'react';
 import StringContent from '@theme-original/CodeBlock/Content/String';

@@ -3,6 +3,9 @@
  * from our static index. Not a wrapper of the classic theme's SearchBar: that
  * one builds an Algolia client and preconnects to Algolia's servers on every
  * page, which offline mode must not do.
+ *
+ * Guard: scripts/upstream/drift.test.ts fails when the upstream file it
+ * stands for changes (README, Upgrading Docusaurus).
  */
 import {DocSearchButton} from '@docsearch/react/button';
 // The button's styles load with the page; the modal's (24 KB) with the modal: see loadSearch.

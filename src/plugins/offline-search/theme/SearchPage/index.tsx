@@ -2,6 +2,9 @@
  * /search?q=… in offline mode: every result for the query, in the docs version
  * the reader picks, loaded page by page. The URL follows the query as it is
  * typed; the query is only ever rendered as text.
+ *
+ * Guard: scripts/upstream/drift.test.ts fails when the upstream file it
+ * stands for changes (README, Upgrading Docusaurus).
  */
 import {useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import Head from '@docusaurus/Head';
