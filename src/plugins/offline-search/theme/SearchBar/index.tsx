@@ -118,7 +118,10 @@ export default function SearchBar(): ReactNode {
           <Modal
             appId="offline"
             apiKey="offline"
-            indexName="trpc"
+            // DocSearch keeps recent and favourite searches under a key named
+            // after the index. Entries stored before hits held escaped text
+            // would render as markup: a new name leaves them behind.
+            indexName="trpc-offline-2"
             onClose={close}
             onAskAiToggle={() => {}}
             initialScrollY={window.scrollY}
