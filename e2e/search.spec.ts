@@ -336,3 +336,18 @@ test.describe('the search page, further', () => {
     await expect(field).toHaveValue('routers');
   });
 });
+
+test('a recent search stored before hits were escaped is not rendered as markup', async ({page}) => {
+  // What an earlier version of the site could have stored: a hit whose title held markup.
+  await page.addInitScript(() => {
+    const hit = {objectID: 'old#0', url: '/docs/old', url_without_anchor: '/docs/old', type: 'lvl1', content: null, anchor: null,
+      hierarchy: {lvl0: 'Documentation', lvl1: '<img src=x onerror="window.__xss=1">', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}};
+    localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__trpc', JSON.stringify([hit]));
+  });
+  await openPage(page, '/docs/server/routers');
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  await expect(modal(page).locator('img[src="x"]')).toHaveCount(0);
+});

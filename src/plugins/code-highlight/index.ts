@@ -3,9 +3,19 @@ import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {plainCss, themeCss} from './highlight';
+import {guardedReplacement} from './replacement';
 
 export {default as remarkCodeHighlight} from './remark';
 export {default as remarkCodeQueries} from './queries';
+
+/** The theme's client module that loads Prism into every page (stood in for by ./noPrism.ts). */
+const PRISM_LANGUAGES = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+
+/** What the check needs of a compilation, in webpack and Rspack alike. */
+interface Compilation {
+  hooks: {finishModules: {tap: (name: string, fn: () => void) => void}};
+  errors: Error[];
+}
 
 export interface CodeThemes {
   light: PrismTheme;
@@ -32,18 +42,29 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
     return {
       name: 'code-highlight',
       getClientModules: () => [stylesheet],
-      configureWebpack: (config, _isServer, {currentBundler}) => {
+      configureWebpack: (config, isServer, {currentBundler}) => {
         // The bundler's persistent cache keeps a page's compiled MDX while the
         // page is unchanged; its annotations also depend on the installed
         // packages' types, so a changed lockfile must evict it.
         const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
         if (cache && typeof cache === 'object') cache.buildDependencies = [...(cache.buildDependencies ?? []), path.join(context.siteDir, 'package-lock.json')];
+        const prism = guardedReplacement('code-highlight', PRISM_LANGUAGES, path.join(__dirname, 'noPrism.ts'));
+        const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
         return {
           plugins: [
-            new currentBundler.instance.NormalModuleReplacementPlugin(
-              /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-              path.join(__dirname, 'noPrism.ts'),
-            ),
+            new NormalModuleReplacementPlugin(PRISM_LANGUAGES, prism.replace),
+            {
+              // Once, on the production client bundle: a watch rebuild resolves only what changed.
+              apply(compiler: {hooks: {thisCompilation: {tap: (name: string, fn: (compilation: Compilation) => void) => void}}}) {
+                if (isServer || config.mode !== 'production') return;
+                compiler.hooks.thisCompilation.tap('code-highlight', (compilation) => {
+                  compilation.hooks.finishModules.tap('code-highlight', () => {
+                    const error = prism.check();
+                    if (error) compilation.errors.push(new WebpackError(error));
+                  });
+                });
+              },
+            },
           ],
         };
       },
