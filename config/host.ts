@@ -59,6 +59,8 @@ export function hostConfig(redirects: readonly Redirect[], scriptHashes: readonl
       },
       // Bundles carry a content hash in their name: they never change.
       {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+      // Markdown twins of the pages (src/plugins/markdown-twins): most hosts guess another type.
+      {source: '/(.*).md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}]},
     ],
   };
 }
