@@ -1,6 +1,6 @@
 /** A doc's head, plus the link to its Markdown twin. */
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import Metadata from '@theme-original/DocItem/Metadata';
+import Metadata from '@theme-init/DocItem/Metadata';
 import type {ReactNode} from 'react';
 import MarkdownAlternate from '../../MarkdownAlternate';
 
