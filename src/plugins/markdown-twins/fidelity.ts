@@ -126,6 +126,8 @@ export function builtPages(dir: string): BuiltPage[] {
         const html = fs.readFileSync(path.join(dir, rel), 'utf8');
         const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? '';
         if (!/\b(docs-doc-page|blog-post-page)\b/.test(htmlTag)) continue;
+        // A category's generated index carries the doc page class too, but no doc: it lists its pages.
+        if (/\bdocs-doc-id-/.test(htmlTag) === false && htmlTag.includes('docs-doc-page')) continue;
         const route = `/${rel.replace(/\\/g, '/')}`.replace(/\/index\.html$|\.html$/, '') || '/';
         pages.push({route, htmlFile: path.join(dir, rel), html});
       }
