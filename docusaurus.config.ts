@@ -13,6 +13,7 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import codeHighlightPlugin, {remarkCodeHighlight} from './src/plugins/code-highlight';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import {pwaOptions} from './src/plugins/offline-reading';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import preactRuntimePlugin, {rehypeDeferHydration} from './src/plugins/preact-runtime';
 import routeScriptsPlugin from './src/plugins/route-scripts';
@@ -116,6 +117,8 @@ export default {
     ...(env.algolia ? [] : [offlineSearchPlugin]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.
     markdownTwinsPlugin({versions: llmsIndexes, apiReference: apiReferenceIndex}),
+    // Installable, and readable offline for readers who install it or opt in (no worker otherwise).
+    ['@docusaurus/plugin-pwa', pwaOptions],
     // Pages that fail on purpose, for the end-to-end tests only.
     ...(env.e2e ? [e2eRoutesPlugin] : []),
   ],
