@@ -140,6 +140,8 @@ export const CONTENT_TYPES: Record<string, {type: string; declare?: boolean}> = 
   '.ico': {type: 'image/x-icon'},
   '.xml': {type: 'application/xml; charset=utf-8'},
   '.txt': {type: 'text/plain; charset=utf-8'},
+  // The pages' Markdown twins (src/plugins/markdown-twins): most hosts guess another type.
+  '.md': {type: 'text/markdown; charset=utf-8', declare: true},
   '.woff2': {type: 'font/woff2'},
 };
 

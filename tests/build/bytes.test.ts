@@ -64,6 +64,11 @@ describe('what stays out of the initial JavaScript', () => {
     expect(has(/MiniSearch/), 'the search engine').toBe(false);
   });
 
+  it('the "Copy page" menu and the service worker code load when used', () => {
+    expect(has(/chatgpt\.com|claude\.ai/), 'the Copy page menu').toBe(false);
+    expect(has(/workbox:window:/), 'workbox-window').toBe(false);
+  });
+
   it('code highlighting: no Prism (code is highlighted at build time)', () => {
     expect(has(/Prism\.languages|\.tokenize\(/), 'Prism').toBe(false);
   });

@@ -1,0 +1,124 @@
+/**
+ * The Markdown twins as served, and the "Copy page" menu beside each doc and
+ * post title (src/plugins/markdown-twins).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, openPage, test, useStoredTheme} from './fixtures';
+
+const DOC = '/docs/server/routers';
+const trigger = (page: import('@playwright/test').Page) => page.getByRole('button', {name: 'Copy page'});
+
+test('twins are served as text/markdown, indexes as text, and each page names its twin', async ({page, request}) => {
+  const twin = await request.get(`${DOC}.md`);
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(await twin.text()).toMatch(/^# Define Routers\n/);
+  for (const file of ['/llms.txt', '/llms-full.txt', '/docs/v9/llms.txt', '/docs/v9/llms-full.txt', '/docs/typedoc/llms.txt']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toBe('text/plain; charset=utf-8');
+  }
+  await openPage(page, DOC);
+  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${DOC}.md`);
+});
+
+test('the menu loads when opened and works from the keyboard', async ({page}) => {
+  await openPage(page, DOC);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await trigger(page).focus();
+  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', {name: 'Copy page'});
+  await expect(menu).toBeVisible();
+  expect(scripts.length, 'the menu is a chunk of its own').toBeGreaterThan(0);
+  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+  const items = menu.getByRole('menuitem');
+  await expect(items).toHaveCount(4);
+  const all = menu.locator('[role^="menuitem"]');
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  // The last entry is the "Read offline" switch, in builds with a service worker.
+  const last = (await all.count()) - 1;
+  await page.keyboard.press('End');
+  await expect(all.nth(last)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(all.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(all.nth(last)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger(page)).toBeFocused();
+});
+
+test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({page, context, request}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, DOC);
+  await trigger(page).click();
+  await page.getByRole('menuitem', {name: /^Copy page/}).click();
+  await expect(page.getByRole('status')).toHaveText('Copied the page as Markdown.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await (await request.get(`${DOC}.md`)).text());
+  await expect(trigger(page)).toBeFocused();
+});
+
+test.describe('when the twin cannot be fetched', () => {
+  // The browser logs the failed request itself.
+  test.use({expectedConsoleErrors: /status of 503/});
+
+  test('a failed copy ends in a clear message', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.route('**/*.md', (route) => route.fulfill({status: 503, body: 'down'}));
+  await openPage(page, DOC);
+  await trigger(page).click();
+  await page.getByRole('menuitem', {name: /^Copy page/}).click();
+  await expect(page.getByRole('status')).toHaveText(/^Could not copy the page: .*503/);
+  });
+});
+
+test('"View as Markdown" and the assistants name the twin and the version; nothing leaves the site before a click', async ({page}) => {
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    // The e2e build's analytics tag (GTAG_ID) is the page's, not the menu's.
+    if (!new URL(r.url()).hostname.match(/^(127\.0\.0\.1|localhost|www\.googletagmanager\.com)$/)) thirdParty.push(r.url());
+  });
+  for (const [path, version] of [
+    ['/docs/v9/router', 'tRPC 9.x'],
+    [DOC, 'tRPC 10.x'],
+    ['/docs/typedoc/server/variables/initTRPC', 'tRPC 10.x'],
+    ['/blog/announcing-trpc-10', 'current release 10.x'],
+  ] as const) {
+    await openPage(page, path);
+    await trigger(page).click();
+    await expect(page.getByRole('menuitem', {name: /^View as Markdown/})).toHaveAttribute('href', `${path}.md`);
+    for (const [name, host] of [['ChatGPT', 'chatgpt.com'], ['Claude', 'claude.ai']]) {
+      const href = await page.getByRole('menuitem', {name: new RegExp(`^Open in ${name}`)}).getAttribute('href');
+      const url = new URL(href!);
+      expect(url.hostname).toBe(host);
+      expect(url.searchParams.get('q')).toContain(`https://trpc.io${path}.md`);
+      expect(url.searchParams.get('q')).toContain(version);
+    }
+  }
+  expect(thirdParty).toEqual([]);
+  await page.getByRole('menuitem', {name: /^View as Markdown/}).click();
+  await expect(page).toHaveURL(/\/blog\/announcing-trpc-10\.md$/);
+});
+
+test('posts have the menu on their own page only', async ({page}) => {
+  await openPage(page, '/blog');
+  await expect(trigger(page)).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: the open menu has no serious or critical violation in ${theme} mode`, async ({page}) => {
+    await useStoredTheme(page, theme);
+    await openPage(page, DOC);
+    await trigger(page).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Offline reading (src/plugins/offline-reading, @docusaurus/plugin-pwa): no
+ * service worker unless the reader opts in; once on, pages read, the home
+ * page and search work offline; a new deploy offers a reload.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {PORT} from '../playwright.config';
+import {expect, openPage, test} from './fixtures';
+
+const savedPaths = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('trpc-offline-pages')).keys()).map((r) => new URL(r.url).pathname));
+
+/** Turns offline reading on from the "Copy page" menu and waits until the worker has saved what it should. */
+async function optIn(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await page.getByRole('menuitemcheckbox', {name: /^Read offline/}).click();
+  // Said once the worker has installed, with the bundles precached.
+  await expect(page.getByRole('status')).toHaveText(/^Offline reading is on/, {timeout: 60_000});
+  await expect.poll(() => savedPaths(page), {timeout: 30_000}).toEqual(expect.arrayContaining(['/', '/search-index/current.json']));
+}
+
+test('an ordinary visit registers no service worker', async ({page}) => {
+  await openPage(page, '/docs/server/routers');
+  await page.evaluate(() => new Promise((resolve) => (document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve))));
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
+});
+
+test('after opting in, two visited pages, navigation between them and search work offline', async ({page, context}) => {
+  await openPage(page, '/docs/server/routers');
+  await optIn(page);
+  await openPage(page, '/docs/server/context');
+  await expect.poll(() => savedPaths(page), {timeout: 30_000}).toContain('/docs/server/context');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Context');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.locator('nav.menu').getByRole('link', {name: 'Define Routers', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/server\/routers$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Define Routers');
+  await page.reload();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Define Routers');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('searchbox').fill('middleware');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+  await context.setOffline(false);
+  // Off again: the worker and what it saved are gone.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await page.getByRole('menuitemcheckbox', {name: /^Read offline/}).click();
+  await expect(page.getByRole('status')).toHaveText(/^Offline reading is off/);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
+
+test.describe('a new deploy', () => {
+  const port = PORT + 2;
+  let dir: string;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    // A copy of build/ whose sw.js can change, as a deploy changes it.
+    const build = path.resolve(__dirname, '../build');
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trpc-deploy-'));
+    for (const entry of fs.readdirSync(build)) {
+      if (entry === 'sw.js') fs.copyFileSync(path.join(build, entry), path.join(dir, entry));
+      else fs.symlinkSync(path.join(build, entry), path.join(dir, entry));
+    }
+    // Its own process group, so that the server tsx starts stops with it.
+    server = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--dir', dir], {
+      cwd: path.resolve(__dirname, '..'),
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0), {timeout: 30_000}).toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid);
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  test('shows "New version available" with a reload that brings the new build', async ({page}) => {
+    const origin = `http://127.0.0.1:${port}`;
+    await openPage(page, `${origin}/docs/server/routers?offlineMode=true`);
+    await expect.poll(() => savedPaths(page), {timeout: 30_000}).toContain('/search-index/current.json');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    fs.appendFileSync(path.join(dir, 'sw.js'), `\n// deploy ${Date.now()}\n`);
+    await page.reload();
+    const prompt = page.getByText('New version available');
+    await expect(prompt).toBeVisible();
+    await page.getByRole('button', {name: 'Reload'}).click();
+    await page.waitForLoadState('load');
+    await expect(page.getByText('New version available')).toBeHidden();
+  });
+});

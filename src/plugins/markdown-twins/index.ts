@@ -1,0 +1,209 @@
+/**
+ * Markdown twins: every doc page (each version, the API reference included)
+ * and every blog post also exists as clean Markdown at its URL plus `.md`,
+ * with an llms.txt index and an llms-full.txt per docs version. Built after
+ * the site from the same MDX the pages render (toMarkdown.ts), in the order
+ * of the sidebars Docusaurus loaded (llms.ts). The theme/ folder adds the
+ * twin's <link rel="alternate"> to each page and the "Copy page" menu.
+ *
+ * Why not a plugin from npm: see the README ("Markdown twins and llms.txt").
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {llmsFullTxt, llmsTxt, sidebarGroups, unlisted, type Group, type SidebarItem, type TwinPage} from './llms';
+import {toMarkdown} from './toMarkdown';
+import {twinPath} from './twinPath';
+
+export const PLUGIN_NAME = 'markdown-twins';
+/** The API reference's docs instance, and the id prefix its pages get here (config/typedoc.ts). */
+const API_PLUGIN_ID = 'api';
+const API_PREFIX = 'typedoc/';
+
+export interface VersionIndex {
+  /** The index's title, such as "tRPC 10.x". */
+  title: string;
+  /** One paragraph saying what the library and these docs are. */
+  summary: string;
+}
+
+export interface Options {
+  /** Per docs version name (`current`, `9.x`): the index's title and summary. */
+  versions: Record<string, VersionIndex>;
+  /** The API reference's own index. */
+  apiReference: VersionIndex;
+}
+
+interface LoadedDoc {
+  id: string;
+  source: string;
+  permalink: string;
+  title: string;
+  description: string;
+}
+export interface LoadedVersion {
+  versionName: string;
+  path: string;
+  isLast: boolean;
+  docs: LoadedDoc[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+interface LoadedBlogPost {
+  metadata: {source: string; permalink: string; title: string; description: string};
+}
+
+interface Source {
+  id: string;
+  source: string;
+  permalink: string;
+  title: string;
+  description: string;
+}
+
+/** Everything written: file path under the build (starting with `/`) → text. */
+export type Files = Map<string, string>;
+
+export default function markdownTwinsPlugin(options: Options) {
+  return (context: LoadContext): Plugin => createPlugin(context, options);
+}
+
+function createPlugin(context: LoadContext, options: Options): Plugin {
+  const {siteDir, siteConfig} = context;
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  let versions: LoadedVersion[] = [];
+  let posts: LoadedBlogPost[] = [];
+
+  return {
+    name: PLUGIN_NAME,
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    async allContentLoaded({allContent}) {
+      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, {loadedVersions: LoadedVersion[]} | undefined>;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: LoadedBlogPost[]} | undefined;
+      versions = withApiReference(instances.default?.loadedVersions ?? [], instances[API_PLUGIN_ID]?.loadedVersions[0]);
+      posts = blog?.blogPosts ?? [];
+    },
+
+    async postBuild({outDir}) {
+      const files = await buildFiles();
+      for (const [file, text] of files) {
+        const target = path.join(outDir, file);
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, text);
+      }
+    },
+  };
+
+  async function buildFiles(): Promise<Files> {
+    const files: Files = new Map();
+    // A Markdown link to another source file goes where Docusaurus sends it: that file's page.
+    const permalinkOf = new Map<string, string>();
+    for (const version of versions) {
+      for (const doc of version.docs) permalinkOf.set(path.join(siteDir, doc.source.replace(/^@site\//, '')), doc.permalink);
+    }
+    for (const {metadata} of posts) permalinkOf.set(path.join(siteDir, metadata.source.replace(/^@site\//, '')), metadata.permalink);
+
+    const twin = async (page: Source): Promise<TwinPage> => {
+      const file = path.join(siteDir, page.source.replace(/^@site\//, ''));
+      const source = await fs.readFile(file, 'utf8');
+      const markdown = toMarkdown(source, {
+        title: page.title,
+        description: page.description,
+        url: `${siteUrl}${page.permalink}`,
+        siteUrl,
+        resolveFileLink: (href) => permalinkOf.get(path.resolve(path.dirname(file), decodeURI(href))),
+      });
+      const twinUrl = twinPath(page.permalink);
+      files.set(twinUrl, markdown);
+      return {id: page.id, title: page.title, description: page.description, markdownUrl: `${siteUrl}${twinUrl}`, markdown};
+    };
+
+    const postPages: TwinPage[] = [];
+    for (const {metadata} of posts) postPages.push(await twin({...metadata, id: metadata.permalink}));
+
+    for (const version of versions) {
+      const pages = new Map<string, TwinPage>();
+      for (const doc of version.docs) pages.set(doc.id, await twin(doc));
+      const config = options.versions[version.versionName];
+      if (!config) continue;
+      const sidebar = Object.values(version.sidebars).flat();
+      const isApi = (page: TwinPage) => page.id.startsWith(API_PREFIX);
+      // The main index names each API package's overview; its own index lists every symbol.
+      const mainPages = new Map([...pages].filter(([id, page]) => !isApi(page) || /^typedoc\/[^/]+\/index$/.test(id)));
+      const groups = sidebarGroups(sidebar, mainPages, 'Docs');
+      const rest = unlisted(groups, [...mainPages.values()]);
+      const allGroups: Group[] = rest.length > 0 ? [...groups, {title: 'Other pages', pages: rest}] : groups;
+      const base = version.isLast ? '' : version.path.replace(/\/$/, '');
+      const apiPages = [...pages.values()].filter(isApi);
+      const apiIndex = apiPages.length > 0 ? `${version.path.replace(/\/$/, '')}/${API_PREFIX}llms.txt` : undefined;
+      const fullUrl = `${siteUrl}${base}/llms-full.txt`;
+      const notes = [
+        `Every page below is Markdown: each link is the page's URL plus \`.md\`. All of them in one file: ${fullUrl}` +
+          (apiIndex ? ` (without the API reference, which has its own index: ${siteUrl}${apiIndex}).` : '.'),
+      ];
+      const blogSection =
+        version.isLast && postPages.length > 0
+          ? [{title: 'Blog', items: postPages.map((p) => ({title: p.title, url: p.markdownUrl, description: p.description}))}]
+          : [];
+      const apiSection = apiIndex
+        ? [{title: 'API reference index', items: [{title: options.apiReference.title, url: `${siteUrl}${apiIndex}`, description: options.apiReference.summary}]}]
+        : [];
+      files.set(`${base}/llms.txt`, llmsTxt({...config, notes, groups: allGroups, links: [...apiSection, ...blogSection]}));
+      const fullPages = allGroups.flatMap((g) => g.pages).filter((p) => !isApi(p));
+      files.set(`${base}/llms-full.txt`, llmsFullTxt(config.title, config.summary, version.isLast ? [...fullPages, ...postPages] : fullPages));
+
+      if (apiIndex) {
+        const apiPageMap = new Map(apiPages.map((p) => [p.id, p]));
+        const apiGroups = sidebarGroups(sidebar, apiPageMap, 'API Reference').flatMap((group) =>
+          // The reference's top category holds one category per package: a group each.
+          splitByPackage(group),
+        );
+        const apiRest = unlisted(apiGroups, apiPages);
+        files.set(apiIndex, llmsTxt({...options.apiReference, groups: apiRest.length > 0 ? [...apiGroups, {title: 'Other symbols', pages: apiRest}] : apiGroups}));
+      }
+    }
+    return files;
+  }
+}
+
+/** A sidebar with its doc ids under `prefix`. */
+function prefixIds(items: readonly SidebarItem[], prefix: string): SidebarItem[] {
+  return items.map((item) => ({
+    ...item,
+    ...(item.id !== undefined && {id: `${prefix}${item.id}`}),
+    ...(item.link?.id !== undefined && {link: {...item.link, id: `${prefix}${item.link.id}`}}),
+    ...(item.items && {items: prefixIds(item.items, prefix)}),
+  }));
+}
+
+/**
+ * The API reference is a docs instance of its own (config/typedoc.ts) that
+ * documents the current version: its pages and sidebar join that version's,
+ * under `typedoc/`, so its twins, its overviews in llms.txt and its own index
+ * come out as for any page of the version.
+ */
+export function withApiReference(versions: readonly LoadedVersion[], api: LoadedVersion | undefined): LoadedVersion[] {
+  if (!api) return [...versions];
+  return versions.map((version) =>
+    version.isLast
+      ? {
+          ...version,
+          docs: [...version.docs, ...api.docs.map((doc) => ({...doc, id: `${API_PREFIX}${doc.id}`}))],
+          sidebars: {...version.sidebars, [API_PLUGIN_ID]: prefixIds(Object.values(api.sidebars).flat(), API_PREFIX)},
+        }
+      : version,
+  );
+}
+
+/** `typedoc/<package>/…` pages grouped by package, in the order given. */
+function splitByPackage(group: Group): Group[] {
+  const byPackage = new Map<string, TwinPage[]>();
+  for (const page of group.pages) {
+    const pkg = page.id.split('/')[1] ?? '';
+    byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), page]);
+  }
+  return [...byPackage].map(([pkg, pages]) => ({title: `@trpc/${pkg}`, pages}));
+}

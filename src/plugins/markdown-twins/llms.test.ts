@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest';
+import {llmsFullTxt, llmsTxt, sidebarGroups, unlisted, type SidebarItem, type TwinPage} from './llms';
+import {twinPath} from './twinPath';
+
+const page = (id: string, description = `About ${id}.`): TwinPage => ({
+  id,
+  title: id.toUpperCase(),
+  description,
+  markdownUrl: `https://trpc.io/docs/${id}.md`,
+  markdown: `# ${id.toUpperCase()}\n\nBody of ${id}.\n`,
+});
+const pages = new Map(['intro', 'a', 'b', 'c', 'nested', 'orphan'].map((id) => [id, page(id)]));
+const sidebar: SidebarItem[] = [
+  {type: 'doc', id: 'intro'},
+  {type: 'category', label: 'Server', link: {type: 'doc', id: 'a'}, items: [{type: 'doc', id: 'b'}, {type: 'category', label: 'Deep', items: [{type: 'doc', id: 'nested'}]}]},
+  {type: 'category', label: 'Empty', link: {type: 'generated-index'}, items: [{type: 'link'}]},
+  {type: 'category', label: 'Client', items: [{type: 'doc', id: 'c'}, {type: 'ref', id: 'a'}]},
+];
+
+describe('sidebarGroups', () => {
+  it('groups pages by top-level category in reading order, the category page first, nested categories inline', () => {
+    const groups = sidebarGroups(sidebar, pages, 'Docs');
+    expect(groups.map((g) => [g.title, g.pages.map((p) => p.id)])).toEqual([
+      ['Docs', ['intro']],
+      ['Server', ['a', 'b', 'nested']],
+      ['Client', ['c']],
+    ]);
+    expect(unlisted(groups, [...pages.values()]).map((p) => p.id)).toEqual(['orphan']);
+  });
+});
+
+describe('llmsTxt', () => {
+  it('writes a title, the summary as a quote, notes, then a list per section with descriptions', () => {
+    const text = llmsTxt({
+      title: 'tRPC 10.x',
+      summary: 'Typesafe\nAPIs.',
+      notes: ['Read the Markdown.'],
+      groups: [{title: 'Server', pages: [page('a', 'Line one\nline two.'), page('b', '')]}],
+      links: [{title: 'More', items: [{title: 'Index [API]', url: 'https://trpc.io/x.txt'}]}],
+    });
+    expect(text).toBe(
+      '# tRPC 10.x\n\n> Typesafe APIs.\n\nRead the Markdown.\n\n## Server\n\n- [A](https://trpc.io/docs/a.md): Line one line two.\n- [B](https://trpc.io/docs/b.md)\n\n## More\n\n- [Index \\[API\\]](https://trpc.io/x.txt)\n',
+    );
+  });
+});
+
+describe('llmsFullTxt', () => {
+  it('joins every page with its source URL, separated by rules that cannot turn text into headings', () => {
+    const text = llmsFullTxt('tRPC', 'Summary.', [page('a'), page('b')]);
+    expect(text).toBe(
+      '# tRPC\n\n> Summary.\n\n---\n\nSource: https://trpc.io/docs/a.md\n\n# A\n\nBody of a.\n\n---\n\nSource: https://trpc.io/docs/b.md\n\n# B\n\nBody of b.\n',
+    );
+  });
+});
+
+describe('twinPath', () => {
+  it('is the URL plus .md', () => {
+    expect(twinPath('/docs/server/routers')).toBe('/docs/server/routers.md');
+    expect(twinPath('/docs/v9/')).toBe('/docs/v9.md');
+    expect(twinPath('/')).toBe('/index.md');
+  });
+});

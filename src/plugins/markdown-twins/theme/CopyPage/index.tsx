@@ -1,0 +1,52 @@
+/**
+ * The "Copy page" button beside a page's title. Only the button is in the
+ * page's code; the menu (Menu.tsx) loads when the reader opens it. The status
+ * line lives here, rendered from the start, so screen readers announce what
+ * the menu reports.
+ */
+import {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
+import type {PageRef} from './prompt';
+import styles from './styles.module.css';
+
+const Menu = lazy(() => import('./Menu'));
+
+export interface Props extends PageRef {
+  /** Site path of the Markdown twin, fetched for the clipboard. */
+  markdownPath: string;
+}
+
+export default function CopyPage(props: Props): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback((message?: string) => {
+    setOpen(false);
+    if (message !== undefined) setStatus(message);
+    button.current?.focus();
+  }, []);
+  return (
+    <div className={styles.copyPage}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => {
+          setStatus('');
+          setOpen((o) => !o);
+        }}>
+        Copy page
+        <span aria-hidden="true" className={styles.chevron} />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <Menu {...props} onClose={close} trigger={button} />
+        </Suspense>
+      )}
+      <span role="status" className={styles.status}>
+        {status}
+      </span>
+    </div>
+  );
+}

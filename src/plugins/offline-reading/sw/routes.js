@@ -1,0 +1,40 @@
+// @ts-check
+/**
+ * What the service worker keeps, as pure functions (plain JavaScript: the PWA
+ * plugin compiles the worker with Babel for .js files only).
+ *
+ * - Precached on install: the code and styles (`/assets/`), so every page's
+ *   bundle and the search code work offline.
+ * - Saved as read, served from the network first: pages (navigations), their
+ *   Markdown twins, the search index, images. The newest copy wins while
+ *   online; the saved one answers offline.
+ */
+
+/** Files of the build the worker precaches (paths relative to the build). */
+/** @param {string} file */
+export function isPrecached(file) {
+  return /^assets\/.+\.(js|css)$/.test(file);
+}
+
+/**
+ * How the worker answers a request: 'save' (network first, then the saved
+ * copy) or null (the browser and the precache deal with it).
+ * @param {{url: string, method: string, mode: string}} request
+ * @param {string} origin the worker's origin
+ * @param {string} baseUrl the site's base path, such as "/"
+ * @returns {'save' | null}
+ */
+export function routeOf(request, origin, baseUrl) {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.origin !== origin || !url.pathname.startsWith(baseUrl)) return null;
+  const path = url.pathname.slice(baseUrl.length);
+  if (path.startsWith('assets/') || path === 'sw.js') return null;
+  if (request.mode === 'navigate') return 'save';
+  if (/^search-index\/[^/]+\.json$/.test(path)) return 'save';
+  if (/\.(md|txt|png|svg|jpg|webp|ico|json)$/.test(path)) return 'save';
+  return null;
+}
+
+/** The name of the cache of pages read, per site. */
+export const PAGES_CACHE = 'trpc-offline-pages';

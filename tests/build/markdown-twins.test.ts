@@ -1,0 +1,107 @@
+/**
+ * The Markdown twins and llms.txt files of the build (src/plugins/markdown-twins):
+ * every doc page and post has a faithful twin that its HTML names, and each
+ * docs version has its indexes, within their byte budgets.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {builtPages, fidelityProblems} from '../../src/plugins/markdown-twins/fidelity';
+import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
+import {BUILD_DIR, readRoute} from './html';
+
+const pages = builtPages(BUILD_DIR);
+const siteUrl = new URL(load(readRoute('/docs/server/routers'))('link[rel="canonical"]').attr('href')!).origin;
+const read = (file: string) => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+const size = (file: string) => fs.statSync(path.join(BUILD_DIR, file)).size;
+const isApi = (route: string) => route.startsWith('/docs/typedoc/');
+const isV9 = (route: string) => route === '/docs/v9' || route.startsWith('/docs/v9/');
+const isPost = (route: string) => route.startsWith('/blog/');
+/** The Markdown URLs an index links to. */
+const linksOf = (text: string) => [...text.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]!);
+const twinUrl = (route: string) => `${siteUrl}${twinPath(route)}`;
+
+describe('Markdown twins', () => {
+  it('cover the doc pages of both versions, the API reference and the posts', () => {
+    expect(pages.filter((p) => isApi(p.route)).length).toBeGreaterThan(50);
+    expect(pages.filter((p) => isV9(p.route)).length).toBeGreaterThan(30);
+    expect(pages.filter((p) => isPost(p.route)).length).toBeGreaterThan(3);
+    expect(pages.filter((p) => !isApi(p.route) && !isV9(p.route) && !isPost(p.route)).length).toBeGreaterThan(50);
+  });
+
+  it.each(pages.map((p) => [p.route, p] as const))('%s: twin linked from the page, faithful to it', (route, page) => {
+    const file = twinPath(route);
+    expect(load(page.html)('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(file);
+    expect(fs.existsSync(path.join(BUILD_DIR, file)), `no ${file}`).toBe(true);
+    expect(fidelityProblems(page.html, read(file), `${siteUrl}${route}`)).toEqual([]);
+  });
+});
+
+describe('llms.txt', () => {
+  const current = read('llms.txt');
+  const v9 = read('docs/v9/llms.txt');
+  const api = read('docs/typedoc/llms.txt');
+  const full = read('llms-full.txt');
+  const fullV9 = read('docs/v9/llms-full.txt');
+
+  it('stays within its byte budget: llms.txt ≤ 50 KB, each llms-full.txt ≤ 1.5 MB', () => {
+    expect(size('llms.txt')).toBeLessThanOrEqual(50 * 1024);
+    expect(size('docs/v9/llms.txt')).toBeLessThanOrEqual(50 * 1024);
+    expect(size('llms-full.txt')).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+    expect(size('docs/v9/llms-full.txt')).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+  });
+
+  it('opens with a title and a one-paragraph summary', () => {
+    for (const text of [current, v9, api]) expect(text).toMatch(/^# .+\n\n> [^\n]+\n\n/);
+  });
+
+  it('links every page of its version to its twin with a description, and only to twins that exist', () => {
+    const cases: Array<[string, (route: string) => boolean]> = [
+      [current, (r) => !isV9(r) && (!isApi(r) || /^\/docs\/typedoc\/[^/]+$/.test(r))],
+      [v9, isV9],
+      [api, isApi],
+    ];
+    for (const [text, belongs] of cases) {
+      const links = linksOf(text);
+      for (const page of pages.filter((p) => belongs(p.route))) expect(links, page.route).toContain(twinUrl(page.route));
+      for (const link of links.filter((l) => l.startsWith(siteUrl))) {
+        expect(fs.existsSync(path.join(BUILD_DIR, new URL(link).pathname)), link).toBe(true);
+      }
+    }
+    expect(current).toMatch(/\]\(https:[^)]+\.md\): \S/);
+  });
+
+  it('lists pages in sidebar order, grouped by sidebar category', () => {
+    const $ = load(readRoute('/docs/server/routers'));
+    const sidebarOrder = $('nav.menu a.menu__link[href^="/docs"]')
+      .toArray()
+      .map((a) => twinUrl($(a).attr('href')!));
+    const links = linksOf(current);
+    const inBoth = sidebarOrder.filter((url) => links.includes(url));
+    expect(inBoth.length).toBeGreaterThan(15);
+    expect(inBoth.map((url) => links.indexOf(url))).toEqual([...inBoth.map((url) => links.indexOf(url))].sort((a, b) => a - b));
+    const categories = $('nav.menu > ul > li.theme-doc-sidebar-item-category > div > a, nav.menu > ul > li.theme-doc-sidebar-item-category > div > span')
+      .toArray()
+      .map((el) => $(el).text().trim())
+      .filter((label) => label !== 'API Reference');
+    const sections = [...current.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
+    expect(sections.filter((s) => categories.includes(s))).toEqual(categories);
+  });
+
+  it('llms-full.txt holds every page of its version in full, without the API reference', () => {
+    for (const page of pages) {
+      const twin = read(twinPath(page.route)).trimEnd();
+      if (isApi(page.route)) expect(full.includes(`Source: ${twinUrl(page.route)}`), page.route).toBe(false);
+      else if (isV9(page.route)) expect(fullV9.includes(twin), page.route).toBe(true);
+      else expect(full.includes(twin), page.route).toBe(true);
+    }
+  });
+
+  it('reports the sizes', () => {
+    const kb = (file: string) => `${(size(file) / 1024).toFixed(1)} KB`;
+    console.log(
+      ['llms.txt', 'llms-full.txt', 'docs/v9/llms.txt', 'docs/v9/llms-full.txt', 'docs/typedoc/llms.txt'].map((f) => `${f}: ${kb(f)}`).join(', '),
+    );
+  });
+});
