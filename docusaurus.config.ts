@@ -148,7 +148,7 @@ export default {
     markdownTwinsPlugin({versions: llmsIndexes, apiReference: apiReferenceIndex}),
     // Installable, and readable offline for readers who install it or opt in (no worker otherwise).
     // Its types declare the options, not the plugin function the package exports.
-    withServerSideOptions(pwaPlugin as unknown as PluginWithOptions<PwaOptions>, () => pwaOptions),
+    withServerSideOptions(pwaPlugin as unknown as PluginWithOptions<PwaOptions>, () => pwaOptions, require.resolve('@docusaurus/plugin-pwa')),
     // Pages that fail on purpose, for the end-to-end tests only.
     ...(env.e2e ? [e2eRoutesPlugin] : []),
   ],

@@ -7,6 +7,7 @@
  * function is left out of what is sent, so those options stay on the server.
  * They are validated as Docusaurus would validate them.
  */
+import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin, PluginConfig} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
@@ -15,13 +16,27 @@ export interface PluginWithOptions<O> {
   validateOptions?: (data: OptionValidationContext<O, O>) => O;
 }
 
-/** `options` as the plugin's users write them: validation fills in the defaults. */
-export function withServerSideOptions<O>(plugin: PluginWithOptions<O>, options: () => Partial<O>): PluginConfig {
-  function serverSideOptions(context: LoadContext) {
+type ThemePathGetter = 'getThemePath' | 'getTypeScriptThemePath';
+
+/**
+ * `options` as the plugin's users write them: validation fills in the
+ * defaults. `entry` is the plugin module's file (`require.resolve(name)`):
+ * Docusaurus resolves a plugin's relative theme path from its module, which
+ * would otherwise be this file.
+ */
+export function withServerSideOptions<O>(plugin: PluginWithOptions<O>, options: () => Partial<O>, entry?: string): PluginConfig {
+  async function serverSideOptions(context: LoadContext) {
     const given = options();
     const validated = plugin.validateOptions ? plugin.validateOptions({validate: normalizePluginOptions as never, options: given as O}) : (given as O);
     // Its content type (`void` for these plugins) is as good as unknown here.
-    return plugin(context, validated) as Plugin<unknown> | null;
+    const loaded = (await plugin(context, validated)) as Plugin<unknown> | null;
+    if (loaded && entry) {
+      for (const key of ['getThemePath', 'getTypeScriptThemePath'] as ThemePathGetter[]) {
+        const get = loaded[key];
+        if (get) loaded[key] = () => path.resolve(path.dirname(entry), get.call(loaded));
+      }
+    }
+    return loaded;
   }
   return serverSideOptions;
 }
