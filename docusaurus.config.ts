@@ -22,7 +22,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {pwaOptions} from './src/plugins/offline-reading';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
-import remarkLegacyLinks from './src/remark/legacyLinks';
+import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
 
 /** The tRPC release these docs describe; shown in the footer. */
@@ -145,7 +145,7 @@ export default {
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchPlugin]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.
-    markdownTwinsPlugin({versions: llmsIndexes, apiReference: apiReferenceIndex}),
+    markdownTwinsPlugin({versions: llmsIndexes, apiReference: apiReferenceIndex, currentHref: (href) => currentHref(href, {siteUrl: env.siteUrl, redirects})}),
     // Installable, and readable offline for readers who install it or opt in (no worker otherwise).
     // Its types declare the options, not the plugin function the package exports.
     withServerSideOptions(pwaPlugin as unknown as PluginWithOptions<PwaOptions>, () => pwaOptions, require.resolve('@docusaurus/plugin-pwa')),

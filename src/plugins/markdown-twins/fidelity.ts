@@ -42,10 +42,15 @@ export function articleOf(html: string, pageUrl: string): Article {
       el.find('.hash-link').remove();
       return clean(el.text());
     });
+  // The code as it is copied: the compiler's annotations drawn under lines are not code.
   const code = body
     .find('pre')
     .toArray()
-    .map((pre) => $(pre).text());
+    .map((pre) => {
+      const el = $(pre).clone();
+      el.find('[data-annotation]').remove();
+      return el.text();
+    });
   const links = body
     .find('a[href]')
     .not('.hash-link')

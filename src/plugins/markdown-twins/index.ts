@@ -32,6 +32,8 @@ export interface Options {
   versions: Record<string, VersionIndex>;
   /** The API reference's own index. */
   apiReference: VersionIndex;
+  /** Links to older URLs of the site get their current one, as on the pages. */
+  currentHref?: (href: string) => string | null;
 }
 
 interface LoadedDoc {
@@ -115,6 +117,7 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
         url: `${siteUrl}${page.permalink}`,
         siteUrl,
         resolveFileLink: (href) => permalinkOf.get(path.resolve(path.dirname(file), decodeURI(href))),
+        currentHref: options.currentHref,
       });
       const twinUrl = twinPath(page.permalink);
       files.set(twinUrl, markdown);
@@ -192,10 +195,31 @@ export function withApiReference(versions: readonly LoadedVersion[], api: Loaded
       ? {
           ...version,
           docs: [...version.docs, ...api.docs.map((doc) => ({...doc, id: `${API_PREFIX}${doc.id}`}))],
-          sidebars: {...version.sidebars, [API_PLUGIN_ID]: prefixIds(Object.values(api.sidebars).flat(), API_PREFIX)},
+          sidebars: withApiSidebar(version.sidebars, prefixIds(Object.values(api.sidebars).flat(), API_PREFIX)),
         }
       : version,
   );
+}
+
+/**
+ * The guides' sidebar names the API reference with a category of links to its
+ * overviews; in the reading order it stands where that category is. Without
+ * one, the reference's sidebar comes last.
+ */
+function withApiSidebar(sidebars: Record<string, SidebarItem[]>, api: SidebarItem[]): Record<string, SidebarItem[]> {
+  const label = api[0]?.label;
+  let placed = false;
+  const result = Object.fromEntries(
+    Object.entries(sidebars).map(([name, items]) => [
+      name,
+      items.flatMap((item) => {
+        if (placed || item.type !== 'category' || item.label !== label) return [item];
+        placed = true;
+        return api;
+      }),
+    ]),
+  );
+  return placed ? result : {...result, [API_PLUGIN_ID]: api};
 }
 
 /** `typedoc/<package>/…` pages grouped by package, in the order given. */

@@ -99,3 +99,12 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('mailto:a@b.c', info)).toBe('mailto:a@b.c');
   });
 });
+
+describe('links to older URLs of the site', () => {
+  it('point where the page points: the current URL', () => {
+    const info = {title: 'T', url: 'https://trpc.io/docs/x', siteUrl: 'https://trpc.io', currentHref: (href: string) => (href.endsWith('/docs/getQueryKey') ? '/docs/client/react/getQueryKey' : null)};
+    expect(absoluteUrl('https://trpc.io/docs/getQueryKey', info)).toBe('https://trpc.io/docs/client/react/getQueryKey');
+    expect(absoluteUrl('/docs/getQueryKey', info)).toBe('https://trpc.io/docs/client/react/getQueryKey');
+    expect(absoluteUrl('https://github.com/trpc/trpc', info)).toBe('https://github.com/trpc/trpc');
+  });
+});

@@ -29,6 +29,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {isMarkerLine} from '../../../scripts/snippets/markers';
 import {stripCut} from '../../remark/snippetCut';
 
 /** Docusaurus's admonition keywords (mdx-loader's DefaultAdmonitionOptions). */
@@ -46,6 +47,8 @@ export interface PageInfo {
    * `../functions/x.md`) to that page's permalink, as Docusaurus does.
    */
   resolveFileLink?: (href: string) => string | undefined;
+  /** A link to an older URL of the site, as the page has it: its current URL (src/remark/legacyLinks.ts), or null. */
+  currentHref?: (href: string) => string | null;
 }
 
 // Loosely typed MDX nodes: the mdast-util-mdx types are not dependencies of ours.
@@ -70,11 +73,11 @@ interface Directive {
 
 const HIGHLIGHT_COMMENT = /^\s*(?:\/\/|#|--|\/\*|\{\/\*|<!--)\s*highlight-(?:next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
 
-/** What a code block shows on the page: no cut setup, no highlight comments. */
+/** What a code block shows on the page: no cut setup, no highlight comments, no twoslash markers. */
 export function visibleCode(code: string): string {
   return stripCut(code)
     .split('\n')
-    .filter((line) => !HIGHLIGHT_COMMENT.test(line))
+    .filter((line) => !HIGHLIGHT_COMMENT.test(line) && !isMarkerLine(line))
     .join('\n');
 }
 
@@ -245,11 +248,13 @@ function convertNodes(nodes: Nodes[], info: PageInfo): Nodes[] {
 }
 
 /** Makes a link absolute: site paths to the site URL, anchors to the page, file links to their page. */
-export function absoluteUrl(href: string, info: PageInfo): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
+export function absoluteUrl(given: string, info: PageInfo): string {
+  // As on the page: a link to an older URL of the site points where that URL now is.
+  const href = info.currentHref?.(given) ?? given;
   const site = info.siteUrl.replace(/\/$/, '');
-  if (href.startsWith('#')) return `${info.url}${href}`;
   if (href.startsWith('/')) return `${site}${href}`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
+  if (href.startsWith('#')) return `${info.url}${href}`;
   const [pathPart, hash] = href.split('#') as [string, string | undefined];
   if (/\.mdx?$/.test(pathPart)) {
     const permalink = info.resolveFileLink?.(pathPart);

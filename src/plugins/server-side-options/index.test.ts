@@ -12,7 +12,7 @@ function fakePlugin(): PluginWithOptions<Options> & {given?: Options} {
     plugin.given = options;
     return {name: 'fake', getThemePath: () => '../lib/theme'} as Plugin<void>;
   };
-  plugin.validateOptions = ({options}) => ({flag: false, ...options});
+  plugin.validateOptions = ({options}) => ({...options, flag: options.flag ?? false});
   return plugin;
 }
 
