@@ -14,6 +14,9 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import bootRecoveryPlugin from './src/plugins/boot-recovery';
 import codeHighlightPlugin, {remarkCodeHighlight, remarkCodeQueries} from './src/plugins/code-highlight';
 import pwaPlugin, {type PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import blogPlugin from '@docusaurus/plugin-content-blog';
+import docsPlugin from '@docusaurus/plugin-content-docs';
+import pagesPlugin from '@docusaurus/plugin-content-pages';
 import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import {withServerSideOptions, type PluginWithOptions} from './src/plugins/server-side-options';
 import privacyPagePlugin from './src/plugins/privacy-page';
@@ -124,14 +127,18 @@ export default {
     ...(env.tweetEmbeds ? ['./src/clientModules/tweets.ts'] : []),
     // Analytics only when an id is configured: no script, no call otherwise.
     ...(env.gtagId ? ['./src/clientModules/analytics.ts'] : []),
-    './src/clientModules/lazyLoadFailure.ts',
   ],
   // The analytics id is read from the page, so no inline script depends on it.
   headTags: env.gtagId ? [{tagName: 'meta', attributes: {name: 'gtag-id', content: env.gtagId}}] : [],
 
   plugins: [
     ...apiReferencePlugins,
-    ['@docusaurus/plugin-content-docs', {...apiReferenceDocs, ...markdownPlugins}],
+    // The content: docs (both versions), the API reference, the blog and the pages. Their
+    // options (remark plugins, paths) are of no use in the browser, so they stay on the server.
+    withServerSideOptions(docsPlugin, () => docs),
+    withServerSideOptions(docsPlugin, () => ({...apiReferenceDocs, ...markdownPlugins})),
+    withServerSideOptions(blogPlugin, () => blog),
+    withServerSideOptions(pagesPlugin, () => markdownPlugins),
     // Older URLs keep working on any host (vercel.json has the same list as 308s).
     withServerSideOptions(clientRedirectsPlugin, () => ({redirects, createRedirects: v10PrefixRedirects})),
     // Retries the main bundle once if it fails to load, then says so.
@@ -157,9 +164,10 @@ export default {
     [
       'classic',
       {
-        docs,
-        blog,
-        pages: markdownPlugins,
+        // The content plugins are listed above with their options kept on the server.
+        docs: false,
+        blog: false,
+        pages: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null},
       } satisfies Preset.Options,

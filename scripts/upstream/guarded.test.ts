@@ -33,6 +33,7 @@ describe('which upstream files are guarded', () => {
   it("guards a theme's private files that our code imports", () => {
     const source = "import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';\nimport x from '@docusaurus/theme-common';";
     expect(privateImports(source)).toEqual(['@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css']);
+    expect(privateImports("import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js').then(f)")).toEqual(['@docusaurus/plugin-pwa/lib/renderReloadPopup.js']);
     expect(guardedFiles([], upstream, safety, [{file: 'a.tsx', source}, {file: 'b.tsx', source}])).toEqual([
       {upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css', reason: 'private file imported', ours: ['a.tsx', 'b.tsx']},
     ]);

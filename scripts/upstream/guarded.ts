@@ -35,9 +35,9 @@ export function wraps(component: OurComponent): boolean {
   return new RegExp(`['"]@theme-(original|init)/${escaped}['"]`).test(component.source);
 }
 
-/** Imports of a theme package's private files: `@docusaurus/theme-classic/lib/…`. */
+/** Imports of a Docusaurus package's private files, static or dynamic: `@docusaurus/theme-classic/lib/…`. */
 export function privateImports(source: string): string[] {
-  return [...source.matchAll(/from\s+['"](@docusaurus\/[\w-]+\/lib\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  return [...source.matchAll(/(?:from\s+|import\(\s*)['"](@docusaurus\/[\w-]+\/lib\/[^'"]+)['"]/g)].map((m) => m[1]!);
 }
 
 export function guardedFiles(

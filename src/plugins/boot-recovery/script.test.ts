@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {BOOT_RECOVERY_SCRIPT} from './script';
 
 /** Runs the script against a tiny DOM and returns what it did after each error. */
-function harness() {
+function harness({hydrated = false} = {}) {
   const listeners: Array<(event: {target: unknown}) => void> = [];
   const appended: Array<{src: string}> = [];
   const inserted: unknown[] = [];
@@ -19,6 +19,7 @@ function harness() {
     },
   });
   const document = {
+    documentElement: {getAttribute: (name: string) => (name === 'data-has-hydrated' && hydrated ? 'true' : null)},
     body: {firstChild: null, insertBefore: (node: unknown) => inserted.push(node)},
     head: {appendChild: (node: {src: string}) => appended.push(node)},
     getElementById: () => (inserted.length ? inserted[0] : null),
@@ -45,13 +46,26 @@ describe('boot recovery script', () => {
     expect(notice.children.map((c) => c.textContent)).toContain('Reload');
   });
 
-  it('retries the runtime too, and leaves other scripts and elements alone', () => {
+  it('retries the runtime too, and leaves other hosts and elements alone', () => {
     const {fail, appended, inserted} = harness();
     fail('/assets/js/runtime~main.9f8e.js');
-    fail('/assets/js/17896441.abc.js');
     fail('https://platform.twitter.com/widgets.js');
     fail('/assets/js/main.1a2b3c.js', 'IMG');
     expect(appended.map((s) => s.src)).toEqual(['/assets/js/runtime~main.9f8e.js']);
+    expect(inserted).toHaveLength(0);
+  });
+
+  it('shows the notice at once when a chunk of the page fails before hydration: the bundler will not load it again', () => {
+    const {fail, appended, inserted} = harness();
+    fail('/assets/js/17896441.abc.js');
+    expect(appended).toHaveLength(0);
+    expect(inserted).toHaveLength(1);
+  });
+
+  it('leaves a chunk that fails after hydration to the bundler', () => {
+    const {fail, appended, inserted} = harness({hydrated: true});
+    fail('/assets/js/17896441.abc.js');
+    expect(appended).toHaveLength(0);
     expect(inserted).toHaveLength(0);
   });
 });

@@ -1,19 +1,22 @@
 /**
- * If the runtime or the main bundle fails to load (a flaky network, a CDN
- * hiccup, an extension), the page would look alive and do nothing. This
- * watches the load errors of those two bundles from the head: the first
- * failure of each is retried once (the bundler's runtime picks up chunks in
- * any order), a second one shows a notice with a Reload button above the
- * page, whose text stays readable as the server sent it.
- *
- * Route chunks are not watched: the bundler loads them and reports their
- * failures (src/clientModules/lazyLoadFailure.ts). Written as ES5 in a string
- * that depends on nothing in the environment: the CSP allows it by its hash.
+ * If a bundle of the page fails to load (a flaky network, a CDN hiccup, an
+ * extension), the page would look alive and do nothing. This watches the load
+ * errors of the site's own scripts from the head, until the page has hydrated:
+ * - the runtime or the main bundle: the first failure of each is retried once
+ *   (the bundler's runtime picks up chunks in any order), a second one shows
+ *   a notice with a Reload button;
+ * - a chunk of the page: the bundler has given up on it (a chunk it failed to
+ *   load is not picked up again), so the notice shows at once.
+ * The page's text stays readable as the server sent it. After hydration the
+ * bundler deals with failures itself (a navigation whose code fails to load
+ * becomes a full page load). Written as ES5 in a string that depends on
+ * nothing in the environment: the CSP allows it by its hash.
  */
 export const NOTICE_ID = 'boot-failure';
 
 export const BOOT_RECOVERY_SCRIPT = `(function () {
-  var BUNDLE = /\\/assets\\/js\\/(runtime~)?main\\.[\\w-]+\\.js$/;
+  var ENTRY = /\\/assets\\/js\\/(runtime~)?main\\.[\\w-]+\\.js$/;
+  var CHUNK = /\\/assets\\/js\\/[\\w~-]+\\.[\\w-]+\\.js$/;
   var retried = {};
   function notice() {
     if (document.getElementById('${NOTICE_ID}')) return;
@@ -34,8 +37,11 @@ export const BOOT_RECOVERY_SCRIPT = `(function () {
   }
   window.addEventListener('error', function (event) {
     var script = event.target;
-    if (!script || script.tagName !== 'SCRIPT' || !BUNDLE.test(script.src.split('?')[0])) return;
-    if (retried[script.src]) {
+    if (!script || script.tagName !== 'SCRIPT') return;
+    var src = script.src.split('?')[0];
+    var entry = ENTRY.test(src);
+    if (!entry && !(CHUNK.test(src) && document.documentElement.getAttribute('data-has-hydrated') !== 'true')) return;
+    if (!entry || retried[script.src]) {
       if (document.body) notice();
       else document.addEventListener('DOMContentLoaded', notice);
       return;

@@ -1,21 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import type {PrismTheme} from 'prism-react-renderer';
 import {plainCss, themeCss} from './highlight';
-import {guardedReplacement} from './replacement';
+import {replacementProblem} from './replacement';
 
 export {default as remarkCodeHighlight} from './remark';
 export {default as remarkCodeQueries} from './queries';
 
 /** The theme's client module that loads Prism into every page (stood in for by ./noPrism.ts). */
 const PRISM_LANGUAGES = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
-
-/** What the check needs of a compilation, in webpack and Rspack alike. */
-interface Compilation {
-  hooks: {finishModules: {tap: (name: string, fn: () => void) => void}};
-  errors: Error[];
-}
 
 export interface CodeThemes {
   light: PrismTheme;
@@ -48,19 +43,20 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
         // packages' types, so a changed lockfile must evict it.
         const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
         if (cache && typeof cache === 'object') cache.buildDependencies = [...(cache.buildDependencies ?? []), path.join(context.siteDir, 'package-lock.json')];
-        const prism = guardedReplacement('code-highlight', PRISM_LANGUAGES, path.join(__dirname, 'noPrism.ts'));
+        const noPrism = path.join(__dirname, 'noPrism.ts');
         const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
         return {
           plugins: [
-            new NormalModuleReplacementPlugin(PRISM_LANGUAGES, prism.replace),
+            new NormalModuleReplacementPlugin(PRISM_LANGUAGES, noPrism),
             {
-              // Once, on the production client bundle: a watch rebuild resolves only what changed.
-              apply(compiler: {hooks: {thisCompilation: {tap: (name: string, fn: (compilation: Compilation) => void) => void}}}) {
+              // On the production client bundle, where the replacement matters.
+              apply(compiler: Compiler) {
                 if (isServer || config.mode !== 'production') return;
                 compiler.hooks.thisCompilation.tap('code-highlight', (compilation) => {
-                  compilation.hooks.finishModules.tap('code-highlight', () => {
-                    const error = prism.check();
-                    if (error) compilation.errors.push(new WebpackError(error));
+                  compilation.hooks.finishModules.tap('code-highlight', (modules) => {
+                    const resources = [...modules].map((m) => (m as {resource?: string}).resource).filter((r): r is string => typeof r === 'string');
+                    const problem = replacementProblem('code-highlight', resources, PRISM_LANGUAGES, noPrism);
+                    if (problem) compilation.errors.push(new WebpackError(problem));
                   });
                 });
               },

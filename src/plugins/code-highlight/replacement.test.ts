@@ -1,17 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {guardedReplacement} from './replacement';
+import {replacementProblem} from './replacement';
+
+const ORIGINAL = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const STAND_IN = '/site/src/plugins/code-highlight/noPrism.ts';
 
 describe('a guarded module replacement', () => {
-  it('rewrites what it matches and then has nothing to report', () => {
-    const guarded = guardedReplacement('code-highlight', /prism-include-languages/, '/site/noPrism.ts');
-    const resource = {request: './prism-include-languages'};
-    guarded.replace(resource);
-    expect(resource.request).toBe('/site/noPrism.ts');
-    expect(guarded.check()).toBeNull();
+  it('is fine when the stand-in is bundled and the original is not', () => {
+    expect(replacementProblem('code-highlight', ['/site/node_modules/react/index.js', STAND_IN], ORIGINAL, STAND_IN)).toBeNull();
   });
 
-  it('reports a pattern that matched nothing, naming it', () => {
-    const message = guardedReplacement('code-highlight', /prism-include-languages/, '/site/noPrism.ts').check();
-    expect(message).toMatch(/code-highlight: no module matched \/prism-include-languages\//);
+  it('reports the original back in the bundle', () => {
+    const resources = ['/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'];
+    expect(replacementProblem('code-highlight', resources, ORIGINAL, STAND_IN)).toMatch(/prism-include-languages\.js is in the bundle/);
+  });
+
+  it('reports a pattern that matched nothing: the stand-in is missing', () => {
+    expect(replacementProblem('code-highlight', ['/site/node_modules/react/index.js'], ORIGINAL, STAND_IN)).toMatch(/no module matched/);
   });
 });

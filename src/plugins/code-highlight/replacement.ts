@@ -1,33 +1,18 @@
 /**
- * A module replacement that fails the build when it replaces nothing. The
- * bundler's NormalModuleReplacementPlugin is silent when its pattern matches
- * no request: after a Docusaurus upgrade that renames or moves the module, the
- * original would come back into every page unnoticed. The drift test
+ * A module replacement that fails the build when it no longer replaces
+ * anything. The bundler's NormalModuleReplacementPlugin is silent when its
+ * pattern matches no request: after a Docusaurus upgrade that renames or moves
+ * the module, the original would come back into every page unnoticed. So the
+ * finished bundle is checked: the stand-in is in it and the original is not.
+ * (Checking that the pattern matched while resolving would not do: a warm
+ * build takes its resolutions from the persistent cache.) The drift test
  * (scripts/upstream/drift.test.ts) also guards the replaced file's text.
  */
-
-/** The part the bundler sees: what a request is and how a callback rewrites it. */
-export interface ResolveData {
-  request: string;
-}
-
-export interface GuardedReplacement {
-  /** The NormalModuleReplacementPlugin callback: rewrites the request and records the match. */
-  replace: (resource: ResolveData) => void;
-  /** Called once the production client bundle's modules are known: an error message, or null. */
-  check: () => string | null;
-}
-
-export function guardedReplacement(name: string, pattern: RegExp, target: string): GuardedReplacement {
-  let replaced = 0;
-  return {
-    replace(resource) {
-      resource.request = target;
-      replaced++;
-    },
-    check: () =>
-      replaced > 0
-        ? null
-        : `${name}: no module matched ${pattern}, so the module it stands in for is back in the bundle (or was renamed). Re-review the replacement after the Docusaurus upgrade (README, Upgrading Docusaurus).`,
-  };
+export function replacementProblem(name: string, resources: readonly string[], original: RegExp, standIn: string): string | null {
+  const originals = resources.filter((resource) => original.test(resource));
+  if (originals.length > 0) return `${name}: ${originals[0]} is in the bundle, though ${standIn} should stand in for it. Re-review the replacement (README, Upgrading Docusaurus).`;
+  if (!resources.includes(standIn)) {
+    return `${name}: no module matched ${original}, so ${standIn} is not in the bundle: the module it stands in for was renamed or moved. Re-review the replacement (README, Upgrading Docusaurus).`;
+  }
+  return null;
 }

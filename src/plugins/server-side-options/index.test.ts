@@ -7,8 +7,8 @@ interface Options {
   flag: boolean;
 }
 
-function fakePlugin(): PluginWithOptions<Options> & {given?: Options} {
-  const plugin: PluginWithOptions<Options> & {given?: Options} = (_context, options) => {
+function fakePlugin(): PluginWithOptions<Options, void> & {given?: Options} {
+  const plugin: PluginWithOptions<Options, void> & {given?: Options} = (_context, options) => {
     plugin.given = options;
     return {name: 'fake', getThemePath: () => '../lib/theme'} as Plugin<void>;
   };
@@ -21,6 +21,11 @@ describe('a plugin whose options stay on the server', () => {
     const config = withServerSideOptions(fakePlugin(), () => ({list: ['a long list']}));
     expect(typeof config).toBe('function');
     expect(JSON.stringify([config])).toBe('[null]');
+  });
+
+  it('keeps only the instance id in the config, where Docusaurus looks for it', () => {
+    const config = withServerSideOptions(fakePlugin(), () => ({id: 'api', list: ['a long list']}));
+    expect(JSON.stringify(config)).toBe('[null,{"id":"api"}]');
   });
 
   it('gives the plugin its options, validated, and its theme path from its own module', async () => {

@@ -11,24 +11,25 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin, PluginConfig} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
-export interface PluginWithOptions<O> {
-  (context: LoadContext, options: O): Plugin<void> | Plugin<unknown> | null | Promise<Plugin<unknown> | null>;
+/** A plugin module: `O` its options, `C` the content it loads. */
+export interface PluginWithOptions<O, C = unknown> {
+  (context: LoadContext, options: O): Plugin<C> | null | Promise<Plugin<C> | null>;
   validateOptions?: (data: OptionValidationContext<O, O>) => O;
 }
 
 type ThemePathGetter = 'getThemePath' | 'getTypeScriptThemePath';
 
 /**
- * `options` as the plugin's users write them: validation fills in the
- * defaults. `entry` is the plugin module's file (`require.resolve(name)`):
+ * `options` as the plugin's users write them (typed where they are written,
+ * with the plugin's own `Options`): validation fills in the defaults. `entry` is the plugin module's file (`require.resolve(name)`):
  * Docusaurus resolves a plugin's relative theme path from its module, which
  * would otherwise be this file.
  */
-export function withServerSideOptions<O>(plugin: PluginWithOptions<O>, options: () => Partial<O>, entry?: string): PluginConfig {
+export function withServerSideOptions<O, C>(plugin: PluginWithOptions<O, C>, options: () => object, entry?: string): PluginConfig {
   async function serverSideOptions(context: LoadContext) {
     const given = options();
     const validated = plugin.validateOptions ? plugin.validateOptions({validate: normalizePluginOptions as never, options: given as O}) : (given as O);
-    // Its content type (`void` for these plugins) is as good as unknown here.
+    // Docusaurus takes any plugin's content as unknown.
     const loaded = (await plugin(context, validated)) as Plugin<unknown> | null;
     if (loaded && entry) {
       for (const key of ['getThemePath', 'getTypeScriptThemePath'] as ThemePathGetter[]) {
@@ -38,5 +39,7 @@ export function withServerSideOptions<O>(plugin: PluginWithOptions<O>, options: 
     }
     return loaded;
   }
-  return serverSideOptions;
+  // Docusaurus tells instances of one plugin apart by the id in their config options.
+  const id = (options() as {id?: unknown}).id;
+  return typeof id === 'string' ? [serverSideOptions, {id}] : serverSideOptions;
 }

@@ -5,7 +5,7 @@
  * before "Copy page" is chosen, and the assistants only when a link is followed.
  */
 import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
-import {canReadOffline, isOfflineReadingOn, setOfflineReading} from '@site/src/plugins/offline-reading/registerSw';
+import {canReadOffline, isOfflineReadingOn, setOfflineReading} from '@site/src/plugins/offline-reading/offlineReading';
 import type {Props} from '.';
 import {ASSISTANTS, assistantPrompt} from './prompt';
 import styles from './Menu.module.css';
