@@ -76,4 +76,6 @@ export const apiReferenceDocs = {
   path: API_OUT_DIR,
   routeBasePath: API_ROUTE,
   sidebarPath: './sidebarsApi.ts',
+  // Its one version is the current docs' (the Copy page menu and the page title name it).
+  versions: {current: {label: '10.x'}},
 } satisfies DocsOptions;

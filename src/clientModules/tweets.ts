@@ -1,38 +1,17 @@
 /**
- * Embedded posts (blockquote.twitter-tweet) become Twitter embeds when the
- * widget script runs, and stay readable quotes when it cannot load. The script
- * is async and requested only by pages that embed posts, never in the initial JS.
- * Registered only with TWEET_EMBEDS on; nothing loads when the browser sends
- * Global Privacy Control or Do Not Track, and pages carry twitter:dnt.
+ * The tweet embeds' client module (registered only with TWEET_EMBEDS on):
+ * after each route update, once a page has quoted a post, it loads
+ * ./tweetEmbeds.ts, which requests the widget script or asks it to draw the
+ * page again (the spec's reload on every route update). A reader who meets no
+ * quoted post carries only this check.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {browserRequestsPrivacy} from './privacySignals';
-import {tweetAction} from './tweetAction';
-
-export const WIDGETS_SCRIPT = 'https://platform.twitter.com/widgets.js';
-
-declare global {
-  interface Window {
-    twttr?: {widgets?: {load: (element?: Element) => void}};
-  }
-}
 
 function onRouteDidUpdate(): void {
-  if (browserRequestsPrivacy()) return;
-  const action = tweetAction({
-    hasTweets: document.querySelector('blockquote.twitter-tweet') !== null,
-    widgetsReady: typeof window.twttr?.widgets?.load === 'function',
-    scriptRequested: document.querySelector(`script[src="${WIDGETS_SCRIPT}"]`) !== null,
-  });
-  if (action === 'reload') window.twttr!.widgets!.load();
-  if (action === 'inject') {
-    const script = document.createElement('script');
-    script.src = WIDGETS_SCRIPT;
-    script.async = true;
-    script.charset = 'utf-8';
-    document.body.appendChild(script);
-  }
+  const widgetsLoaded = typeof (window as {twttr?: unknown}).twttr !== 'undefined';
+  if (!widgetsLoaded && document.querySelector('blockquote.twitter-tweet') === null) return;
+  void import('./tweetEmbeds').then(({embedTweets}) => embedTweets());
 }
 
 const tweets: ClientModule = ExecutionEnvironment.canUseDOM ? {onRouteDidUpdate} : {};

@@ -1,5 +1,5 @@
 /**
- * What both halves of offline reading need (./registerSw.ts on every page,
+ * What both halves of offline reading need (./decide.ts on every page, once it has loaded,
  * ./offlineReading.ts once wanted): the worker's URL, whether this browser and
  * build can read offline, and a localStorage that never throws.
  */

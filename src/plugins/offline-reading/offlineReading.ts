@@ -1,5 +1,5 @@
 /**
- * Offline reading, once a reader wants it (./registerSw.ts decides, the Copy
+ * Offline reading, once a reader wants it (./decide.ts decides, the Copy
  * page menu's switch asks): the PWA plugin's service worker registers in
  * offline mode, saves the page, the home page and the reader's search index,
  * and a new deploy shows the plugin's "New version available" prompt. Loaded

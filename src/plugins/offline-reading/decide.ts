@@ -1,0 +1,30 @@
+/**
+ * Whether this reader reads offline: nothing happens unless they installed
+ * the site or turned offline reading on (./activation.ts says when); then
+ * ./offlineReading.ts loads and registers the worker. Loaded by ./registerSw.ts
+ * once the page has loaded.
+ */
+import {APP_INSTALLED_KEY, OPT_IN_KEY, shouldRegister} from './activation';
+import {canReadOffline, storage} from './environment';
+
+const register = () =>
+  import('./offlineReading').then(({registerOfflineReading}) => registerOfflineReading()).catch((error: unknown) => console.warn('Offline reading is unavailable:', error));
+
+// canReadOffline() is false on the server and in the dev server (no worker URL).
+if (canReadOffline()) {
+  window.addEventListener('appinstalled', () => {
+    storage.set(APP_INSTALLED_KEY, 'true');
+    void register();
+  });
+  const signals = {
+    optedIn: storage.get(OPT_IN_KEY) === 'on',
+    standalone: window.matchMedia('(display-mode: standalone)').matches,
+    installed: storage.get(APP_INSTALLED_KEY) === 'true',
+    queryString: /[?&]offlineMode=true(&|$)/.test(window.location.search),
+  };
+  // The switch in the URL is a lasting choice, as the menu's is: later visits keep the worker's update prompt.
+  if (signals.queryString) storage.set(OPT_IN_KEY, 'on');
+  if (shouldRegister(signals)) void register();
+}
+
+export {};
