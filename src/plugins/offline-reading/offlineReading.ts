@@ -18,15 +18,20 @@ function askToSave(worker: ServiceWorker): void {
 export async function registerOfflineReading(): Promise<void> {
   const {Workbox} = await import('workbox-window');
   const wb = new Workbox(`${SW_URL}?params=${encodeURIComponent(JSON.stringify({offlineMode: true, debug: false}))}`);
+  // The popup is the PWA plugin's theme component, which exists in production
+  // builds only (the plugin does nothing under `npm start`): the condition
+  // keeps the dev server from compiling a request it cannot resolve.
   const promptReload = () =>
-    import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js').then(({renderReloadPopup}) =>
-      renderReloadPopup({
-        onReload() {
-          wb.addEventListener('controlling', () => window.location.reload());
-          void wb.messageSW({type: 'SKIP_WAITING'});
-        },
-      }),
-    );
+    process.env.NODE_ENV === 'production'
+      ? import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js').then(({renderReloadPopup}) =>
+          renderReloadPopup({
+            onReload() {
+              wb.addEventListener('controlling', () => window.location.reload());
+              void wb.messageSW({type: 'SKIP_WAITING'});
+            },
+          }),
+        )
+      : Promise.resolve();
   wb.addEventListener('waiting', () => void promptReload());
   const registration = await wb.register();
   if (registration?.waiting && navigator.serviceWorker.controller) await promptReload();
