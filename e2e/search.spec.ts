@@ -214,12 +214,19 @@ test.describe('titles holding markup', () => {
       expect(await injected(page)).toBe(0);
       await hit.click();
       await expect(page).toHaveURL(new RegExp(`${url}$`));
+      // The page has rendered: the search bar closes its modal when a navigation completes.
+      await expect(page.locator('h1').first()).toHaveText(title);
+      await expect(modal(page)).toBeHidden();
 
       await page.keyboard.press('Control+k');
+      // DocSearch starts with any text selected on the page as the query: recents show for an empty one.
+      await expect(modal(page)).toBeVisible();
+      await input(page).fill('');
       const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit').first();
       await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(title);
-      await recent.hover();
-      await recent.getByTitle('Save this search').click();
+      // Dispatched rather than hovered and clicked: the list may be drawn again
+      // while the pointer moves (the index finishing its load), and a hover then retries forever.
+      await recent.getByTitle('Save this search').dispatchEvent('click');
       const favourite = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})}).locator('.DocSearch-Hit').first();
       await expect(favourite.locator('.DocSearch-Hit-title')).toHaveText(title);
       expect(await injected(page)).toBe(0);
