@@ -30,6 +30,7 @@ function withKeys(pkg: ApiPackage, items: GeneratedItem[]): GeneratedItem[] {
  */
 function apiReferenceItems(pkg: ApiPackage): GeneratedItem[] {
   const file = path.join(__dirname, API_OUT_DIR, pkg, 'typedoc-sidebar.cjs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- typedoc writes the sidebar as CommonJS, and a sidebars file is read synchronously
   return fs.existsSync(file) ? withKeys(pkg, require(file) as GeneratedItem[]) : [];
 }
 

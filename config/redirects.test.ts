@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {hostRedirects, NO_EQUIVALENT, PUBLIC_SITE_REDIRECTS, redirects, v10PrefixRedirects, V9_TWIN_OF, VERSION_TWINS} from './redirects';
 
@@ -36,5 +37,29 @@ describe('VERSION_TWINS', () => {
       expect(v10).not.toMatch(/^\/docs\/v9/);
       expect(VERSION_TWINS[V9_TWIN_OF[v10]!]).toBe(v10);
     }
+  });
+});
+
+/** The URL of a 9.x source file: its `slug` under /docs/v9, else its path (a folder's `index` is the folder). */
+function v9UrlOf(file: string): string {
+  const slug = /^---\n[\s\S]*?^slug: (.+)$[\s\S]*?^---$/m.exec(fs.readFileSync(`versioned_docs/version-9.x/${file}`, 'utf8'))?.[1];
+  const path = slug ?? `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`;
+  return `/docs/v9${path}`.replace(/(.)\/$/, '$1');
+}
+
+describe('the 9.x docs', () => {
+  // Docusaurus links a page to the doc of the same id in the other version; a
+  // 9.x file at the wrong path would silently send its banner to /docs.
+  it.each(Object.entries(VERSION_TWINS))('%s sits at the doc id of its twin %s', (v9, v10) => {
+    const id = v10.replace(/^\/docs\/?/, '');
+    const file = [`${id}.mdx`, `${id ? `${id}/` : ''}index.mdx`].find((candidate) => fs.existsSync(`docs/${candidate}`));
+    expect(file, `no 10.x source for ${v10}`).toBeDefined();
+    expect(fs.existsSync(`versioned_docs/version-9.x/${file}`), `versioned_docs/version-9.x/${file}`).toBe(true);
+    expect(v9UrlOf(file!)).toBe(v9);
+  });
+
+  it('are all in the twin table', () => {
+    const files = fs.readdirSync('versioned_docs/version-9.x', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.mdx'));
+    expect(files.map(v9UrlOf).sort()).toEqual(Object.keys(VERSION_TWINS).sort());
   });
 });

@@ -19,7 +19,7 @@ import {chromium} from '@playwright/test';
 import {Document} from 'flexsearch';
 import {MAX_QUERY_LENGTH, createSearchEngine} from '../src/plugins/offline-search/engine';
 import type {SearchRecord} from '../src/plugins/offline-search/records';
-import {CURRENT, V9} from '../tests/search-relevance-cases';
+import {CURRENT} from '../tests/search-relevance-cases';
 
 const root = path.resolve(__dirname, '..');
 const indexDir = path.join(root, 'build', 'search-index');

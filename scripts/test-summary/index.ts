@@ -14,6 +14,7 @@ const counts: Counts[] = [
   vitestCounts('unit', read('unit.json')),
   vitestCounts('build', read('build.json')),
   playwrightCounts('e2e', read('e2e.json')),
+  vitestCounts('modes', read('modes.json')),
   playwrightCounts('dev', read('dev.json')),
 ];
 console.log(closingLines(counts).join('\n'));

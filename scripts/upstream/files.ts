@@ -50,7 +50,7 @@ function wrapSafety(name: string): SwizzleAction | undefined {
   for (const theme of THEMES) {
     const file = path.join(NODE_MODULES, theme, 'lib/getSwizzleConfig.js');
     if (!fs.existsSync(file)) continue;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's swizzle config is CommonJS, read where it is installed
     const config = (require(file) as {default: () => {components: Record<string, {actions: {wrap: SwizzleAction}}>}}).default();
     const action = config.components[name]?.actions.wrap;
     if (action) return action;

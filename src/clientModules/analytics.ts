@@ -25,7 +25,7 @@ function start(): boolean {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads Arguments objects from the data layer, not arrays.
   window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object itself
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());

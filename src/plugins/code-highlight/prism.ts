@@ -17,7 +17,7 @@ function loadLanguages(languages: readonly string[]): void {
   const global = globalThis as {Prism?: unknown};
   const before = global.Prism;
   global.Prism = Prism;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- each language file extends the global Prism when it runs, so they load in order, synchronously
   for (const language of languages) require(`prismjs/components/prism-${language}`);
   global.Prism = before;
   if (before === undefined) delete global.Prism;

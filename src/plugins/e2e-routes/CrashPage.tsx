@@ -14,6 +14,7 @@ function Crasher(): ReactNode {
   useEffect(() => {
     if (!crashed) {
       crashed = true;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the crash must come after mounting (a crash while the server renders fails the build)
       setCrash(true);
     }
   }, []);

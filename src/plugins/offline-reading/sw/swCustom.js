@@ -8,7 +8,6 @@
 import {PAGES_CACHE, routeOf} from './routes';
 
 /** @type {ServiceWorkerGlobalScope} */
-// eslint-disable-next-line no-restricted-globals
 const sw = /** @type {any} */ (self);
 const BASE_URL = new URL(sw.registration.scope).pathname;
 

@@ -35,7 +35,10 @@ function Annotation({annotation}: {annotation: RenderedAnnotation}): ReactNode {
 }
 
 export default function CodeBlockContent({className}: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const source = useHighlightedSource();
   const lines = linesToShow(source?.code ?? metadata.code, source?.html, metadata.code);
   const numbered = metadata.lineNumbersStart !== undefined;
@@ -44,8 +47,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const plain = !numbered && !annotated && lines.every((_, i) => !metadata.lineClassNames[i]?.length);
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={codeBlockRef}
       // Scrollable: keyboard users must be able to reach it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe: scrollable-region-focusable)
       tabIndex={0}
       className={clsx(
         className,

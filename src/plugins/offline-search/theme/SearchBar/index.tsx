@@ -60,11 +60,12 @@ export default function SearchBar(): ReactNode {
   const client = useRef<OfflineSearchClient | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
+  /** Where the load failure shows (the button's parent), set when search failed to load. */
+  const [failedIn, setFailedIn] = useState<HTMLElement | null>(null);
   const searchPage = useBaseUrl(SEARCH_PAGE);
 
   const open = useCallback(() => {
-    setLoadFailed(false);
+    setFailedIn(null);
     loadSearch().then(({createClient}) => {
       client.current ??= createClient(indexUrl);
       client.current.prepare(facetFilters);
@@ -75,7 +76,7 @@ export default function SearchBar(): ReactNode {
         return document.body.insertBefore(div, document.body.firstChild);
       });
       setIsOpen(true);
-    }, () => setLoadFailed(true));
+    }, () => setFailedIn(buttonRef.current?.parentElement ?? null));
   }, [indexUrl, facetFilters]);
   const close = useCallback(() => {
     setIsOpen(false);
@@ -108,9 +109,7 @@ export default function SearchBar(): ReactNode {
         onMouseOver={preload}
         onTouchStart={preload}
       />
-      {loadFailed && buttonRef.current?.parentElement && (
-        <LoadFailure container={buttonRef.current.parentElement} searchPage={searchPage} onDismiss={() => setLoadFailed(false)} />
-      )}
+      {failedIn && <LoadFailure container={failedIn} searchPage={searchPage} onDismiss={() => setFailedIn(null)} />}
       {isOpen &&
         Modal &&
         container &&

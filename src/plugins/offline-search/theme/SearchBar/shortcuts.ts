@@ -37,7 +37,10 @@ export function shortcutAction(event: KeyLike, isOpen: boolean): 'open' | 'close
 
 export function useSearchShortcuts(isOpen: boolean, open: () => void, close: () => void): void {
   const current = useRef({isOpen, open, close});
-  current.current = {isOpen, open, close};
+  // The listener below is added once and reads the latest state through the ref.
+  useLayoutEffect(() => {
+    current.current = {isOpen, open, close};
+  });
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.composedPath()[0] as HTMLElement | undefined;

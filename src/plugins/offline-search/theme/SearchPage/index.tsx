@@ -48,9 +48,12 @@ function SearchPageContent(): ReactNode {
   );
 
   // The query comes from the URL once the page runs in the browser.
+  // Not the initial state: the server rendered no query, and hydration must match it.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on arrival (see above)
     setQuery(new URLSearchParams(location.search).get('q') ?? '');
     // Only on arrival: afterwards the input drives the URL, not the reverse.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL is read once, on arrival
   }, []);
 
   const search = async (q: string, page: number): Promise<void> => {
@@ -89,6 +92,7 @@ function SearchPageContent(): ReactNode {
     }, TYPING_DELAY_MS);
     return () => window.clearTimeout(timer);
     // `search` reads the filters; re-run when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is a new function each render; what it reads is listed
   }, [query, facetFilters]);
 
   return (
@@ -104,6 +108,7 @@ function SearchPageContent(): ReactNode {
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               autoComplete="off"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to take a query; the classic theme's search page focuses it too
               autoFocus
             />
           </label>
