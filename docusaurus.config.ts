@@ -19,7 +19,7 @@ import blogPlugin from '@docusaurus/plugin-content-blog';
 import docsPlugin from '@docusaurus/plugin-content-docs';
 import pagesPlugin from '@docusaurus/plugin-content-pages';
 import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
-import {withServerSideOptions, type PluginWithOptions} from './src/plugins/server-side-options';
+import {withServerSideOptions, type PluginWithOptions} from './src/server-side-options';
 import privacyPagePlugin from './src/plugins/privacy-page';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';

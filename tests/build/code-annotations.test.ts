@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {pageAnswers} from '../../scripts/snippets/answers';
-import {extractSnippets} from '../../scripts/snippets/extract';
-import {findMarkers, hasMarkers, shownCode} from '../../scripts/snippets/markers';
-import {listPages, versionOfPage} from '../../scripts/snippets/run';
+import {pageAnswers} from '../../src/snippets/answers';
+import {extractSnippets} from '../../src/snippets/extract';
+import {findMarkers, hasMarkers, shownCode} from '../../src/snippets/markers';
+import {listPages, versionOfPage} from '../../src/snippets/run';
 import {readRoute, routeOfSource} from './html';
 import {CURRENT_VERSION, V9_VERSION} from '../../src/docs-model';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import {htmlFileOfRoute} from '../../scripts/buildFiles';
+import {htmlFileOfRoute} from '../../src/built-site/files';
 import {BLOG, CURRENT_VERSION, DOCS_ROUTE_BASE, DOCS_VERSIONS, routePrefix} from '../../src/docs-model';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {extractSnippets} from '../../scripts/snippets/extract';
-import {listPages} from '../../scripts/snippets/run';
+import {extractSnippets} from '../../src/snippets/extract';
+import {listPages} from '../../src/snippets/run';
 import {CUT_MARKER, findCutLine, stripCut} from '../../src/remark/snippetCut';
 import {readRoute, routeOfSource} from './html';
 

@@ -29,7 +29,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {isMarkerLine} from '../../../scripts/snippets/markers';
+import {isMarkerLine} from '../../snippets/markers';
 import {stripCut} from '../../remark/snippetCut';
 import {normaliseSiteUrl} from '../../docs-model';
 

@@ -15,7 +15,7 @@ import {indexFiles} from './indexFiles';
 import {renderMarkdownPage} from './markdownPage';
 import {extractRecords, type SearchRecord} from './records';
 import {openRecordsCache, pageKey} from './recordsCache';
-import {htmlFileOfRoute} from '../../../scripts/buildFiles';
+import {htmlFileOfRoute} from '../../built-site/files';
 
 export const PLUGIN_NAME = 'offline-search';
 /** Where the index files are served from, under the site's baseUrl. */

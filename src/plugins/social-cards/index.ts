@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {load} from 'cheerio';
 import {cardSvg} from './card';
 import {renderPng} from './render';
-import {htmlFileOfRoute} from '../../../scripts/buildFiles';
+import {htmlFileOfRoute} from '../../built-site/files';
 import {API_REFERENCE, olderVersionOfRoute, relativeRoute, trimTrailingSlash} from '../../docs-model';
 
 export const PLUGIN_NAME = 'social-cards';

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import type {Snippet} from './extract';
 import {findMarkers, hasMarkers, type Annotation} from './markers';
 import {pageProject, type VirtualFile} from './project';
-import {DOCS_VERSIONS, type VersionLabel} from '../../src/docs-model';
+import {DOCS_VERSIONS, type VersionLabel} from '../docs-model';
 
 /** A docs version by its label (`10.x`, `9.x`): the docs model's versions. */
 export type DocsVersion = VersionLabel;

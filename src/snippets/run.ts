@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {checkVersion, type DocsVersion, type SnippetError, type VersionResult} from './check';
 import {extractSnippets, type Snippet} from './extract';
-import {CURRENT_VERSION, DOCS_VERSIONS, SNIPPET_SOURCES, V9_VERSION} from '../../src/docs-model';
+import {CURRENT_VERSION, DOCS_VERSIONS, SNIPPET_SOURCES, V9_VERSION} from '../docs-model';
 
 /** Where pages live, and the version their blocks document (the docs model's). */
 export const SOURCES = SNIPPET_SOURCES;

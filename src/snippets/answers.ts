@@ -17,7 +17,7 @@ import {checkProject, compilerOptions, snippetProject, type DocsVersion, type Sn
 import {extractSnippets, type Snippet} from './extract';
 import {hasMarkers, type Annotation} from './markers';
 import {formatError, listPages, versionOfPage} from './run';
-import {V9_VERSION} from '../../src/docs-model';
+import {V9_VERSION} from '../docs-model';
 
 /** Bump when the shape or the meaning of a cached answer changes. */
 const FORMAT = 1;
