@@ -6,7 +6,7 @@ import {announcementBar} from './config/announcement';
 import {parseEnv} from './config/env';
 import {thirdPartiesOf} from './config/host';
 import {redirects, v10PrefixRedirects} from './config/redirects';
-import {apiReferenceDocs, apiReferencePlugins} from './config/typedoc';
+import {apiReferenceDocs, typedocOptions} from './config/typedoc';
 import {footer} from './config/footer';
 import {apiReferenceIndex, llmsIndexes} from './config/llms';
 import {navbar} from './config/navbar';
@@ -21,6 +21,8 @@ import pagesPlugin from '@docusaurus/plugin-content-pages';
 import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import {withServerSideOptions, type PluginWithOptions} from './src/server-side-options';
 import privacyPagePlugin from './src/plugins/privacy-page';
+import typedocCachePlugin from './src/plugins/typedoc-cache';
+import buildManifestPlugin from './src/plugins/build-manifest';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {pwaOptions} from './src/plugins/offline-reading';
@@ -28,7 +30,7 @@ import offlineSearchPlugin from './src/plugins/offline-search';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
-import {CURRENT_VERSION, DOCS_VERSIONS} from './src/docs-model';
+import {API_REFERENCE, CURRENT_VERSION, DOCS_VERSIONS} from './src/docs-model';
 
 const env = parseEnv(process.env);
 /** The optional features that bring a third party in (the CSP and /privacy follow them). */
@@ -112,7 +114,8 @@ export default {
   headTags: env.gtagId ? [{tagName: 'meta', attributes: {name: 'gtag-id', content: env.gtagId}}] : [],
 
   plugins: [
-    ...apiReferencePlugins,
+    // The API reference: typedoc per package, run only when its inputs changed.
+    ...API_REFERENCE.packages.map((pkg) => withServerSideOptions(typedocCachePlugin, () => typedocOptions(pkg))),
     // The content: docs (both versions), the API reference, the blog and the pages. Their
     // options (remark plugins, paths) are of no use in the browser, so they stay on the server.
     withServerSideOptions(docsPlugin, () => docs),
@@ -124,7 +127,9 @@ export default {
     // Retries the main bundle once if it fails to load, then says so.
     bootRecoveryPlugin,
     // What the site loads from other servers: the table the CSP is written from.
-    [privacyPagePlugin, {thirdParties: () => thirdPartiesOf(features)}],
+    privacyPagePlugin({thirdParties: thirdPartiesOf(features)}),
+    // What the build is made with, for the host config written after it (npm run host-config).
+    buildManifestPlugin({features}),
     announcementResetPlugin(announcementBar.id),
     socialCardsPlugin,
     // Code is highlighted at build time: no Prism in the browser.

@@ -1,9 +1,11 @@
 /**
  * The API reference: one docusaurus-plugin-typedoc instance per @trpc package,
- * generated from the sources the tarballs of the version it documents ship
- * (src/docs-model) into api-reference/ (ignored by git), so it cannot drift. src/plugins/typedoc-cache runs each
- * instance only when the packages or these options changed since the last
- * generation: a second `npm start` does not pay for it again.
+ * generated from the sources that the tarballs of the version it documents
+ * ship (src/docs-model) into api-reference/ (ignored by git), so it cannot
+ * drift. The config wires one src/plugins/typedoc-cache per package with
+ * `typedocOptions`; it runs each instance only when the packages or these
+ * options changed since the last generation: a second `npm start` does not
+ * pay for it again.
  *
  * The pages are a docs instance of their own (`apiReferenceDocs`, id `api`):
  * its sidebar and the list of its 118 pages load on reference pages only, not
@@ -11,9 +13,7 @@
  */
 import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {PluginConfig} from '@docusaurus/types';
 import {API_REFERENCE, type ApiPackage} from '../src/docs-model';
-import typedocCachePlugin from '../src/plugins/typedoc-cache';
 
 const TRPC_VERSION = API_REFERENCE.belongsTo.trpc.version;
 export const API_PACKAGES = API_REFERENCE.packages;
@@ -30,7 +30,7 @@ const OVERVIEW: Record<ApiPackage, string> = {
 
 
 /** docusaurus-plugin-typedoc's options for one package. */
-const typedocOptions = (pkg: ApiPackage) => ({
+export const typedocOptions = (pkg: ApiPackage) => ({
     id: `typedoc-${pkg}`,
     name: `@trpc/${pkg}`,
     entryPoints: [`node_modules/@trpc/${pkg}/src/index.ts`],
@@ -58,15 +58,6 @@ const typedocOptions = (pkg: ApiPackage) => ({
     // Sidebar ids relative to the API reference's own docs instance.
     docsPath: path.resolve(__dirname, '..', API_OUT_DIR),
 });
-
-/**
- * The options go to the plugin as a function: Docusaurus sends the site
- * config's plugin options to the browser, and these are of no use there.
- */
-export const apiReferencePlugins: PluginConfig[] = API_PACKAGES.map((pkg) => [
-  typedocCachePlugin,
-  {id: `typedoc-${pkg}`, typedoc: () => typedocOptions(pkg)},
-]);
 
 /** The docs instance that serves the generated pages under /docs/typedoc. */
 export const apiReferenceDocs = {

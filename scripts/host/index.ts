@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {hostConfig} from '../../config/host';
 import {hostRedirects} from '../../config/redirects';
-import {featuresOfPage} from './features';
+import {readBuildManifest} from '../../src/plugins/build-manifest';
+import type {Features} from '../../config/host';
 import {buildScriptHashes} from './inlineScripts';
 
 const root = path.resolve(__dirname, '../..');
@@ -17,7 +18,8 @@ const build = path.join(root, 'build');
 const target = path.join(root, 'vercel.json');
 if (!fs.existsSync(path.join(build, 'index.html'))) throw new Error('No build/: run `npm run build` first.');
 
-const features = featuresOfPage(fs.readFileSync(path.join(build, 'index.html'), 'utf8'));
+// The features the build was made with, as its plugins recorded them (src/plugins/build-manifest).
+const {features} = readBuildManifest<Features>(root);
 const hashes = buildScriptHashes(build);
 const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features}), null, 2)}\n`;
 const on = Object.entries(features).filter(([, enabled]) => enabled).map(([name]) => name).join(', ') || 'none';
