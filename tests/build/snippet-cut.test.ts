@@ -27,7 +27,7 @@ describe('lines above // ---cut--- are compiled, never rendered', () => {
 
   it.each(pagesWithCut.map((p) => [p.route, p] as const))('%s', (_route, {route, snippets, visible}) => {
     const $ = load(readRoute(route));
-    // A block's lines are elements when it marks some, else text lines (src/theme/CodeBlock/Content).
+    // A block's lines are elements when it marks some, else text lines (src/plugins/code-highlight/theme/CodeBlock/Content).
     const rendered = new Set(
       $('pre code')
         .get()
