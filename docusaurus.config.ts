@@ -22,7 +22,6 @@ import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import {withServerSideOptions, type PluginWithOptions} from './src/server-side-options';
 import privacyPagePlugin from './src/plugins/privacy-page';
 import typedocCachePlugin from './src/plugins/typedoc-cache';
-import buildManifestPlugin from './src/plugins/build-manifest';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {pwaOptions} from './src/plugins/offline-reading';
@@ -127,9 +126,8 @@ export default {
     // Retries the main bundle once if it fails to load, then says so.
     bootRecoveryPlugin,
     // What the site loads from other servers: the table the CSP is written from.
-    privacyPagePlugin({thirdParties: thirdPartiesOf(features)}),
-    // What the build is made with, for the host config written after it (npm run host-config).
-    buildManifestPlugin({features}),
+    // The build manifest it writes gives npm run host-config the features the build was made with.
+    privacyPagePlugin({features, thirdParties: thirdPartiesOf(features)}),
     announcementResetPlugin(announcementBar.id),
     socialCardsPlugin,
     // Code is highlighted at build time: no Prism in the browser.

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {hostConfig} from '../../config/host';
 import {hostRedirects} from '../../config/redirects';
-import {readBuildManifest} from '../../src/plugins/build-manifest';
+import {readBuildManifest} from '../../src/plugins/privacy-page/manifest';
 import type {Features} from '../../config/host';
 import {buildScriptHashes} from './inlineScripts';
 
@@ -18,7 +18,7 @@ const build = path.join(root, 'build');
 const target = path.join(root, 'vercel.json');
 if (!fs.existsSync(path.join(build, 'index.html'))) throw new Error('No build/: run `npm run build` first.');
 
-// The features the build was made with, as its plugins recorded them (src/plugins/build-manifest).
+// The features the build was made with, as its plugins recorded them (src/plugins/privacy-page/manifest.ts).
 const {features} = readBuildManifest<Features>(root);
 const hashes = buildScriptHashes(build);
 const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features}), null, 2)}\n`;

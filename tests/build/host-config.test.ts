@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {hostConfig} from '../../config/host';
 import {hostRedirects, NO_EQUIVALENT, PUBLIC_SITE_REDIRECTS, redirects} from '../../config/redirects';
 import {htmlFiles} from '../../src/built-site/files';
-import {readBuildManifest} from '../../src/plugins/build-manifest';
+import {readBuildManifest} from '../../src/plugins/privacy-page/manifest';
 import type {Features} from '../../config/host';
 import {buildScriptHashes, inlineScriptHashes, isRedirectPage} from '../../scripts/host/inlineScripts';
 import {createHost, type HostRules} from '../../scripts/serve/host';

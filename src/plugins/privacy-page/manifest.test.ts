@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
-import buildManifestPlugin, {MANIFEST_FILE, readBuildManifest} from '.';
+import privacyPagePlugin from '.';
+import {MANIFEST_FILE, readBuildManifest} from './manifest';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-manifest-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
 describe('the build manifest', () => {
-  it('is written after the build, and read back as written', async () => {
-    const context = {siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus')} as LoadContext;
-    const plugin = buildManifestPlugin({features: {analytics: true, search: false, tweets: true}})(context) as Plugin;
+  it('is written by the privacy-page plugin after the build, and read back as written', async () => {
+    const context = {siteDir, baseUrl: '/', generatedFilesDir: path.join(siteDir, '.docusaurus')} as LoadContext;
+    const plugin = privacyPagePlugin({features: {analytics: true, search: false, tweets: true}, thirdParties: []})(context) as Plugin;
     await plugin.postBuild!({} as never);
     expect(fs.existsSync(path.join(siteDir, '.docusaurus', MANIFEST_FILE))).toBe(true);
     expect(readBuildManifest(siteDir)).toEqual({features: {analytics: true, search: false, tweets: true}});
