@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {API_PACKAGES, API_ROUTE} from './config/typedoc';
+import {API_REFERENCE} from './src/docs-model';
 
 /** The 10.x information architecture (9.x has its own, in versioned_sidebars/). */
 export default {
@@ -125,7 +125,7 @@ export default {
       type: 'category',
       label: 'API Reference',
       // Its pages are a docs instance of their own, with their own sidebar (sidebarsApi.ts).
-      items: API_PACKAGES.map((pkg) => ({type: 'link' as const, label: `@trpc/${pkg}`, href: `/${API_ROUTE}/${pkg}`})),
+      items: API_REFERENCE.packages.map((pkg) => ({type: 'link' as const, label: `@trpc/${pkg}`, href: `/${API_REFERENCE.routeBasePath}/${pkg}`})),
     },
     {type: 'category', label: 'Migration', items: ['migrate-from-v9-to-v10']},
     {

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {API_OUT_DIR, API_PACKAGES, type ApiPackage} from './config/typedoc';
+import {API_REFERENCE, type ApiPackage} from './src/docs-model';
+
+const API_PACKAGES = API_REFERENCE.packages;
+const API_OUT_DIR = API_REFERENCE.contentDir;
 
 interface GeneratedItem {
   type: string;
@@ -49,7 +52,7 @@ export default {
         type: 'generated-index',
         slug: '/',
         title: 'API Reference',
-        description: 'Every public export of the @trpc/* 10.30.0 packages, generated from their sources: one overview per package, then a page per class, function, interface, type and variable.',
+        description: `Every public export of the @trpc/* ${API_REFERENCE.belongsTo.trpc.version} packages, generated from their sources: one overview per package, then a page per class, function, interface, type and variable.`,
       },
       items: API_PACKAGES.map((pkg) => ({
         type: 'category' as const,

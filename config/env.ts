@@ -2,6 +2,8 @@
  * The one place that reads process.env. The config turns these values into
  * plugins and options; none of them is sent to the browser as data.
  */
+import {DEFAULT_SITE_URL, normaliseSiteUrl} from '../src/docs-model';
+
 export interface SiteEnv {
   /** Public origin of the deployed site. */
   siteUrl: string;
@@ -31,8 +33,8 @@ function parseSwitch(name: string, value: string | undefined): boolean {
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
-  const siteUrl = nonEmpty(env.SITE_URL) ?? 'https://trpc.io';
-  if (!/^https?:\/\/[^/]+$/.test(siteUrl.replace(/\/$/, ''))) {
+  const siteUrl = nonEmpty(env.SITE_URL) ?? DEFAULT_SITE_URL;
+  if (!/^https?:\/\/[^/]+$/.test(normaliseSiteUrl(siteUrl))) {
     throw new Error(`SITE_URL must be an origin such as https://trpc.io, got "${siteUrl}"`);
   }
   const appId = nonEmpty(env.ALGOLIA_APP_ID);
@@ -41,7 +43,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
     throw new Error('Set both ALGOLIA_APP_ID and ALGOLIA_API_KEY, or neither');
   }
   return {
-    siteUrl: siteUrl.replace(/\/$/, ''),
+    siteUrl: normaliseSiteUrl(siteUrl),
     algolia:
       appId && apiKey
         ? {appId, apiKey, indexName: nonEmpty(env.ALGOLIA_INDEX_NAME) ?? 'trpc'}

@@ -33,7 +33,7 @@ export function footer(siteVersion: string): Footer {
           {label: 'Media assets', to: '/media'},
           {label: 'Sponsors', to: '/docs/community/sponsors'},
           {label: 'Contributing', to: '/docs/community/contributing'},
-          // What the site loads from other servers (src/pages/privacy.tsx).
+          // What the site loads from other servers (src/plugins/privacy-page).
           {label: 'Privacy', to: '/privacy'},
         ],
       },

@@ -13,9 +13,10 @@
  * (a source, the directive, and why); a new kind of file adds its extension
  * to CONTENT_TYPES.
  */
+import type {Directive, ThirdParty} from '../src/plugins/privacy-page/thirdParty';
 import type {HostRedirect} from './redirects';
 
-export type Directive = 'script-src' | 'connect-src' | 'img-src' | 'frame-src';
+export type {Directive, Source, ThirdParty} from '../src/plugins/privacy-page/thirdParty';
 
 /** The optional features that bring a third party into a page. */
 export interface Features {
@@ -28,22 +29,6 @@ export interface Features {
 }
 
 export type Feature = keyof Features;
-
-export interface Source {
-  host: string;
-  why: string;
-}
-
-export interface ThirdParty {
-  name: string;
-  /** What it does for the reader or the maintainers. */
-  purpose: string;
-  /** When a page contacts it. */
-  when: string;
-  /** How a reader keeps it from loading. */
-  optOut: string;
-  sources: Partial<Record<Directive, Source[]>>;
-}
 
 /** Every host a feature may contact, by CSP directive, each with its reason. */
 export const THIRD_PARTIES: Record<Feature, ThirdParty> = {

@@ -14,8 +14,8 @@ export const lightCodeTheme: PrismTheme = {
 
 export const darkCodeTheme: PrismTheme = themes.oceanicNext;
 
-/** Prism languages beyond prism-react-renderer's own, highlighted at build time. */
 /** A theme's plain colours alone (what the browser's code blocks read from the theme config). */
 export const plainColours = ({plain}: PrismTheme): PrismTheme => ({plain, styles: []});
 
+/** Prism languages beyond prism-react-renderer's own, highlighted at build time. */
 export const additionalLanguages = ['bash', 'json', 'diff', 'http'];

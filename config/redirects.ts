@@ -226,7 +226,7 @@ export const PUBLIC_SITE_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
  * Where the public site's redirects land here, when neither their source nor
  * their destination is one of this site's own older paths (those are above).
  * The public site's pages of later majors (useUtils, server/websockets) have
- * a 10.x page with the same content, named as 10.30.0 names it.
+ * a 10.x page with the same content, named as the current docs' release (src/docs-model) names it.
  */
 const FROM_PUBLIC_SITE: Record<string, string> = {
   '/docs/api-gateway': '/docs/server/adapters/aws-lambda',

@@ -1,9 +1,11 @@
 /**
  * The API reference: one docusaurus-plugin-typedoc instance per @trpc package,
- * generated from the sources the 10.30.0 tarballs ship into docs/typedoc/
- * (ignored by git), so it cannot drift. src/plugins/typedoc-cache runs each
- * instance only when the packages or these options changed since the last
- * generation: a second `npm start` does not pay for it again.
+ * generated from the sources that the tarballs of the version it documents
+ * ship (src/docs-model) into api-reference/ (ignored by git), so it cannot
+ * drift. The config wires one src/plugins/typedoc-cache per package with
+ * `typedocOptions`; it runs each instance only when the packages or these
+ * options changed since the last generation: a second `npm start` does not
+ * pay for it again.
  *
  * The pages are a docs instance of their own (`apiReferenceDocs`, id `api`):
  * its sidebar and the list of its 118 pages load on reference pages only, not
@@ -11,14 +13,12 @@
  */
 import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {PluginConfig} from '@docusaurus/types';
-import typedocCachePlugin from '../src/plugins/typedoc-cache';
+import {API_REFERENCE, type ApiPackage} from '../src/docs-model';
 
-export const TRPC_VERSION = '10.30.0';
-export const API_PACKAGES = ['server', 'client', 'react-query', 'next'] as const;
-export type ApiPackage = (typeof API_PACKAGES)[number];
+const TRPC_VERSION = API_REFERENCE.belongsTo.trpc.version;
+export const API_PACKAGES = API_REFERENCE.packages;
 /** Outside docs/: the guides' docs instance compiles every Markdown file under its folder. */
-export const API_OUT_DIR = 'api-reference';
+export const API_OUT_DIR = API_REFERENCE.contentDir;
 
 /** What each package's overview page says it holds. */
 const OVERVIEW: Record<ApiPackage, string> = {
@@ -28,11 +28,9 @@ const OVERVIEW: Record<ApiPackage, string> = {
   next: 'createTRPCNext, withTRPC and the types of the Next.js integration',
 };
 
-export const API_PLUGIN_ID = 'api';
-export const API_ROUTE = 'docs/typedoc';
 
 /** docusaurus-plugin-typedoc's options for one package. */
-const typedocOptions = (pkg: ApiPackage) => ({
+export const typedocOptions = (pkg: ApiPackage) => ({
     id: `typedoc-${pkg}`,
     name: `@trpc/${pkg}`,
     entryPoints: [`node_modules/@trpc/${pkg}/src/index.ts`],
@@ -61,21 +59,12 @@ const typedocOptions = (pkg: ApiPackage) => ({
     docsPath: path.resolve(__dirname, '..', API_OUT_DIR),
 });
 
-/**
- * The options go to the plugin as a function: Docusaurus sends the site
- * config's plugin options to the browser, and these are of no use there.
- */
-export const apiReferencePlugins: PluginConfig[] = API_PACKAGES.map((pkg) => [
-  typedocCachePlugin,
-  {id: `typedoc-${pkg}`, typedoc: () => typedocOptions(pkg)},
-]);
-
 /** The docs instance that serves the generated pages under /docs/typedoc. */
 export const apiReferenceDocs = {
-  id: API_PLUGIN_ID,
+  id: API_REFERENCE.id,
   path: API_OUT_DIR,
-  routeBasePath: API_ROUTE,
-  sidebarPath: './sidebarsApi.ts',
-  // Its one version is the current docs' (the Copy page menu and the page title name it).
-  versions: {current: {label: '10.x'}},
+  routeBasePath: API_REFERENCE.routeBasePath,
+  sidebarPath: API_REFERENCE.sidebar,
+  // Its one version is labelled as the version it belongs to (the Copy page menu and the page title name it).
+  versions: {[API_REFERENCE.versionName]: {label: API_REFERENCE.belongsTo.label}},
 } satisfies DocsOptions;

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {runSnippetCheck} from './snippets/run';
+import {runSnippetCheck} from '../src/snippets/run';
 
 const repoRoot = path.resolve(__dirname, '..');
 const corpusDir = '.snippets/bench-corpus';

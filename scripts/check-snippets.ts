@@ -5,7 +5,7 @@
  * not apply the opt-out budget, which is about the whole site.
  */
 import path from 'node:path';
-import {formatError, listPages, runSnippetCheck} from './snippets/run';
+import {formatError, listPages, runSnippetCheck} from '../src/snippets/run';
 
 const repoRoot = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractRecords, type SearchRecord} from '../src/plugins/offline-search/records';
 import {isRedirectPage} from './host/inlineScripts';
-import {htmlFiles, routeOfHtmlFile} from './buildFiles';
+import {htmlFiles, routeOfHtmlFile} from '../src/built-site/files';
 
 const buildDir = path.resolve(__dirname, '..', 'build');
 const out = path.resolve(process.argv[2] ?? path.join(buildDir, 'search-records.json'));

@@ -13,7 +13,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {htmlFiles} from '../buildFiles';
+import {htmlFiles} from '../../src/built-site/files';
 import {CHROMIUM, FLAGS, lighthouseRun, median, type LighthouseRun} from './lighthouse';
 import {freePort, measure, stop, waitFor} from './processes';
 import {PAGES, type PageType} from './pages';

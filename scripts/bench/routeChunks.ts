@@ -6,6 +6,7 @@
  * `routes.js` and `routesChunkNames.json`, chunk files from the bundler's
  * `client-manifest.json` (all in .docusaurus/ after a build).
  */
+import {trimTrailingSlash} from '../../src/docs-model/routes';
 
 export interface Route {
   path: string;
@@ -30,13 +31,12 @@ export function parseRoutes(source: string): Route[] {
   return new Function('ComponentCreator', body)((path: string, hash: string) => `${path}-${hash}`) as Route[];
 }
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
 /** react-router v5's matchPath for the static paths Docusaurus generates. */
 function matches(route: Route, pathname: string): boolean {
   if (route.path === '*') return true;
-  const path = trimSlash(route.path);
-  const target = trimSlash(pathname);
+  const path = trimTrailingSlash(route.path);
+  const target = trimTrailingSlash(pathname);
   if (route.exact) return target === path;
   return path === '/' || target === path || target.startsWith(`${path}/`);
 }

@@ -12,7 +12,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {hostConfig} from '../../config/host';
 import {hostRedirects} from '../../config/redirects';
-import {featuresOfPage} from './features';
+import {readBuildManifest} from '../../src/plugins/privacy-page/manifest';
+import type {Features} from '../../config/host';
 import {buildScriptHashes} from './inlineScripts';
 
 const root = path.resolve(__dirname, '../..');
@@ -22,7 +23,8 @@ const target = path.resolve(root, values.out);
 const name = path.relative(root, target);
 if (!fs.existsSync(path.join(build, 'index.html'))) throw new Error(`No ${values.dir}/: run \`npm run build\` first.`);
 
-const features = featuresOfPage(fs.readFileSync(path.join(build, 'index.html'), 'utf8'));
+// The features the build was made with, as its plugins recorded them (src/plugins/privacy-page/manifest.ts).
+const {features} = readBuildManifest<Features>(root);
 const hashes = buildScriptHashes(build);
 const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features}), null, 2)}\n`;
 const on = Object.entries(features).filter(([, enabled]) => enabled).map(([name]) => name).join(', ') || 'none';

@@ -2,7 +2,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import {load} from 'cheerio';
-import {htmlFiles} from '../buildFiles';
+import {htmlFiles} from '../../src/built-site/files';
 
 /** Data blocks (JSON-LD, JSON) are not executed, so CSP does not apply to them. */
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);

@@ -6,6 +6,7 @@
  */
 import {CONTENT_TYPES} from '../../config/host';
 import {hostRedirect, resolvePath, sourcePattern, type RedirectRule} from './resolve';
+import {routePrefix} from '../../src/docs-model/routes';
 
 export interface HostRules {
   trailingSlash?: boolean;
@@ -21,7 +22,7 @@ export const contentTypeOf = (file: string) => CONTENT_TYPES[/\.[^./]+$/.exec(fi
 
 export function createHost(rules: HostRules, base: string, exists: (file: string) => boolean): (url: URL) => Answer {
   const headerRules = rules.headers.map((rule) => ({test: sourcePattern(rule.source), headers: rule.headers}));
-  const prefix = base.slice(0, -1);
+  const prefix = routePrefix(base);
   const headersFor = (pathname: string, file: string | null) => {
     const headers: Record<string, string> = file ? {'Content-Type': contentTypeOf(file)} : {};
     for (const rule of headerRules) if (rule.test.test(pathname)) for (const {key, value} of rule.headers) headers[key] = value;

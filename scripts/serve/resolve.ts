@@ -3,6 +3,8 @@
  * path and the files in the build. It mirrors what the production host does:
  * clean URLs, `.html` and `/index` normalised to the clean path, 404 otherwise.
  */
+import {routePrefix} from '../../src/docs-model/routes';
+
 export type Resolution =
   | {kind: 'file'; file: string}
   | {kind: 'redirect'; location: string}
@@ -26,7 +28,7 @@ export function resolvePath(
   // `/x.html`, `/x/index.html` and `/x/index` all name the page `/x`.
   const clean = rel.replace(/(?:^|\/)index(?:\.html)?$/, '').replace(/\.html$/, '');
   if (clean !== rel) {
-    const page = clean.replace(/\/$/, '');
+    const page = routePrefix(clean);
     if (page === '' || exists(`${page}/index.html`) || exists(`${page}.html`)) {
       return {kind: 'redirect', location: `${base}${page}`};
     }
@@ -34,9 +36,9 @@ export function resolvePath(
   }
 
   // A host with `trailingSlash: false` sends `/x/` to `/x` before anything else.
-  if (options.trailingSlash === false && rel.endsWith('/')) return {kind: 'redirect', location: `${base}${rel.replace(/\/+$/, '')}`};
+  if (options.trailingSlash === false && rel.endsWith('/')) return {kind: 'redirect', location: `${base}${routePrefix(rel)}`};
   if (rel !== '' && !rel.endsWith('/') && exists(rel)) return {kind: 'file', file: rel};
-  const dir = rel.replace(/\/$/, '');
+  const dir = routePrefix(rel);
   // `x.html` before `x/index.html`, as cleanUrls does: with trailingSlash
   // false, Docusaurus writes a page as x.html, and its folder x/ may hold
   // redirect pages of the client-redirects plugin.

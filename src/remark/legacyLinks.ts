@@ -5,6 +5,7 @@
  * with a redirect. The legacy table is config/redirects.ts.
  */
 import type {Link, Parent, Root, Text} from 'mdast';
+import {trimTrailingSlash} from '../docs-model/routes';
 
 export interface LegacyLinksOptions {
   /** The site's origin, as in the config's `url`. */
@@ -22,7 +23,7 @@ export function currentHref(href: string, {siteUrl, redirects}: LegacyLinksOptio
     return null;
   }
   if (url.origin !== origin || !/^(https?:|\/)/.test(href)) return null;
-  const target = redirects.find((r) => r.from === url.pathname.replace(/(.)\/$/, '$1'))?.to;
+  const target = redirects.find((r) => r.from === trimTrailingSlash(url.pathname))?.to;
   return target ? `${target}${url.search}${url.hash}` : null;
 }
 

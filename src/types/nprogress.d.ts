@@ -1,5 +1,5 @@
-/** The classic theme's progress bar; only its settings are read (in a unit test). */
+/** The classic theme's progress bar; its settings and `start` are read in a unit test. */
 declare module 'nprogress' {
-  const nprogress: {settings: Record<string, unknown>};
+  const nprogress: {settings: Record<string, unknown>; start: () => unknown};
   export default nprogress;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {htmlFiles, routeOfHtmlFile} from '../../scripts/buildFiles';
+import {htmlFiles, routeOfHtmlFile} from '../../src/built-site/files';
 import routes from '../routes.json';
 import {BUILD_DIR, htmlFileOf, loadRoute} from './html';
 

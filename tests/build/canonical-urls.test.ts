@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {htmlFiles} from '../../scripts/buildFiles';
+import {htmlFiles} from '../../src/built-site/files';
 import {isRedirectPage} from '../../scripts/host/inlineScripts';
 import {createHost, type HostRules} from '../../scripts/serve/host';
 import {BUILD_DIR, loadRoute} from './html';

@@ -2,37 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {pageAnswers} from '../../scripts/snippets/answers';
-import {extractSnippets} from '../../scripts/snippets/extract';
-import {findMarkers, hasMarkers, shownCode} from '../../scripts/snippets/markers';
-import {listPages, versionOfPage} from '../../scripts/snippets/run';
-import {readRoute} from './html';
+import {pageAnswers} from '../../src/snippets/answers';
+import {extractSnippets} from '../../src/snippets/extract';
+import {findMarkers, hasMarkers, shownCode} from '../../src/snippets/markers';
+import {listPages, versionOfPage} from '../../src/snippets/run';
+import {readRoute, routeOfSource} from './html';
+import {CURRENT_VERSION, V9_VERSION} from '../../src/docs-model';
 
 const repoRoot = path.resolve(__dirname, '../..');
-
-/** The route Docusaurus gives a page, from its path and `slug` front matter (as in snippet-cut.test.ts). */
-function routeOf(page: string, source: string): string {
-  const slug = /^slug:\s*(\S+)\s*$/m.exec(source.split(/^---$/m)[1] ?? '')?.[1];
-  if (page.startsWith('blog/')) return `/blog/${slug ?? path.basename(page).replace(/^\d{4}-\d\d-\d\d-|\.mdx?$/g, '')}`;
-  const [prefix, dir] = page.startsWith('versioned_docs/version-9.x/') ? ['/docs/v9', 'versioned_docs/version-9.x/'] : ['/docs', 'docs/'];
-  if (slug) return slug === '/' ? prefix : `${prefix}${slug}`;
-  const rel = page.slice(dir.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
-  return rel ? `${prefix}/${rel}` : prefix;
-}
 
 const marked = listPages(repoRoot)
   .map((page) => {
     const source = fs.readFileSync(path.join(repoRoot, page), 'utf8');
     const snippets = extractSnippets(page, source).filter((s) => !s.skip && hasMarkers(s.code));
-    return {page, source, route: routeOf(page, source), snippets};
+    return {page, source, route: routeOfSource(page, source), snippets};
   })
   .filter((p) => p.snippets.length > 0);
 
 describe('twoslash markers in the built pages', () => {
   it('are used in both versions: at least 40 blocks of 10.x and 10 of 9.x', () => {
-    const blocks = (version: string) => marked.flatMap((p) => p.snippets.filter((s) => (s.v9 ? '9.x' : versionOfPage(p.page)) === version));
-    expect(blocks('10.x').length).toBeGreaterThanOrEqual(40);
-    expect(blocks('9.x').length).toBeGreaterThanOrEqual(10);
+    const blocks = (version: string) => marked.flatMap((p) => p.snippets.filter((s) => (s.v9 ? V9_VERSION.label : versionOfPage(p.page)) === version));
+    expect(blocks(CURRENT_VERSION.label).length).toBeGreaterThanOrEqual(40);
+    expect(blocks(V9_VERSION.label).length).toBeGreaterThanOrEqual(10);
   });
 
   // The same compilation the build ran (read from its cache, or run again):

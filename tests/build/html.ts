@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import {htmlFileOfRoute} from '../../scripts/buildFiles';
+import {htmlFileOfRoute} from '../../src/built-site/files';
+import {BLOG, CURRENT_VERSION, DOCS_ROUTE_BASE, DOCS_VERSIONS, routePrefix} from '../../src/docs-model';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -21,4 +22,15 @@ export function loadRoute(route: string): CheerioAPI {
 
 export function metaContent($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"], meta[property="${name}"]`).attr('content');
+}
+
+/** The route Docusaurus gives a Markdown page, from its path, its version (src/docs-model) and its `slug` front matter. */
+export function routeOfSource(page: string, source: string): string {
+  const slug = /^slug:\s*(\S+)\s*$/m.exec(source.split(/^---$/m)[1] ?? '')?.[1];
+  if (page.startsWith(`${BLOG.contentDir}/`)) return `/blog/${slug ?? path.basename(page).replace(/^\d{4}-\d\d-\d\d-|\.mdx?$/g, '')}`;
+  const version = DOCS_VERSIONS.find((v) => page.startsWith(`${v.contentDir}/`)) ?? CURRENT_VERSION;
+  const [prefix, dir] = [routePrefix(`/${DOCS_ROUTE_BASE}/${version.path}`), `${version.contentDir}/`];
+  if (slug) return slug === '/' ? prefix : `${prefix}${slug}`;
+  const rel = page.slice(dir.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  return rel ? `${prefix}/${rel}` : prefix;
 }

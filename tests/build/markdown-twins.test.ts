@@ -97,11 +97,4 @@ describe('llms.txt', () => {
       else expect(full.includes(twin), page.route).toBe(true);
     }
   });
-
-  it('reports the sizes', () => {
-    const kb = (file: string) => `${(size(file) / 1024).toFixed(1)} KB`;
-    console.log(
-      ['llms.txt', 'llms-full.txt', 'docs/v9/llms.txt', 'docs/v9/llms-full.txt', 'docs/typedoc/llms.txt'].map((f) => `${f}: ${kb(f)}`).join(', '),
-    );
-  });
 });

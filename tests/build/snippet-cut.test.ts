@@ -2,24 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {extractSnippets} from '../../scripts/snippets/extract';
-import {listPages} from '../../scripts/snippets/run';
+import {extractSnippets} from '../../src/snippets/extract';
+import {listPages} from '../../src/snippets/run';
 import {CUT_MARKER, findCutLine, stripCut} from '../../src/remark/snippetCut';
-import {readRoute} from './html';
+import {readRoute, routeOfSource} from './html';
 
 const repoRoot = path.resolve(__dirname, '../..');
-
-/** The route Docusaurus gives a page, from its path and `slug` front matter. */
-function routeOf(page: string, source: string): string {
-  const slug = /^slug:\s*(\S+)\s*$/m.exec(source.split(/^---$/m)[1] ?? '')?.[1];
-  if (page.startsWith('blog/')) return `/blog/${slug ?? path.basename(page).replace(/^\d{4}-\d\d-\d\d-|\.mdx?$/g, '')}`;
-  const [prefix, dir] = page.startsWith('versioned_docs/version-9.x/')
-    ? ['/docs/v9', 'versioned_docs/version-9.x/']
-    : ['/docs', 'docs/'];
-  if (slug) return slug === '/' ? prefix : `${prefix}${slug}`;
-  const rel = page.slice(dir.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
-  return rel ? `${prefix}/${rel}` : prefix;
-}
 
 const pagesWithCut = listPages(repoRoot)
   .map((page) => {
@@ -28,7 +16,7 @@ const pagesWithCut = listPages(repoRoot)
     const snippets = all.filter((s) => findCutLine(s.code.split('\n')) !== -1);
     // What the page shows on purpose: every block's code after its marker.
     const visible = new Set(all.flatMap((s) => stripCut(s.code).split('\n').map((l) => l.trim())));
-    return {page, route: routeOf(page, source), snippets, visible};
+    return {page, route: routeOfSource(page, source), snippets, visible};
   })
   .filter((p) => p.snippets.length > 0 && !p.page.includes('/landing-intro/'));
 
@@ -39,7 +27,7 @@ describe('lines above // ---cut--- are compiled, never rendered', () => {
 
   it.each(pagesWithCut.map((p) => [p.route, p] as const))('%s', (_route, {route, snippets, visible}) => {
     const $ = load(readRoute(route));
-    // A block's lines are elements when it marks some, else text lines (src/theme/CodeBlock/Content).
+    // A block's lines are elements when it marks some, else text lines (src/plugins/code-highlight/theme/CodeBlock/Content).
     const rendered = new Set(
       $('pre code')
         .get()

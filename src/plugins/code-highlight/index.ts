@@ -21,9 +21,9 @@ export interface CodeThemes {
  * Build-time code highlighting (why: ./highlight.ts). This plugin adds the
  * token colours of both colour modes as a stylesheet and keeps Prism out of the
  * browser bundle; the remark plugin (./remark.ts, listed with the docs, blog and
- * pages) highlights the code, and the swizzled CodeBlock/Content draws it.
- * The remark plugin ./queries.ts answers the code's twoslash markers, and the
- * same component draws the answers under their lines.
+ * pages) highlights the code, and this plugin's CodeBlock/Content (./theme/)
+ * draws it. The remark plugin ./queries.ts answers the code's twoslash markers,
+ * and the same component draws the answers under their lines.
  */
 export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
   return (context) => {
@@ -36,6 +36,9 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
     fs.writeFileSync(stylesheet, `${modes.map(([theme, scope]) => `${plainCss(theme, scope)}\n${themeCss(theme, scope)}`).join('\n')}\n`);
     return {
       name: 'code-highlight',
+      // CodeBlock and CodeBlock/Content, in place of the classic theme's (drift guard: scripts/upstream/).
+      getThemePath: () => path.join(__dirname, 'theme'),
+      getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
       getClientModules: () => [stylesheet],
       configureWebpack: (config, isServer, {currentBundler}) => {
         // The bundler's persistent cache keeps a page's compiled MDX while the

@@ -1,7 +1,7 @@
 /**
  * Remark plugin: answers the twoslash markers of a page's code blocks
  * (`// ^?`, `// @errors:`; see CONTRIBUTING.md) at build time, with the snippet
- * checker's compilation of that page (scripts/snippets/answers.ts), and hands
+ * checker's compilation of that page (src/snippets/answers.ts), and hands
  * each block its annotations as the `codeAnnotations` property of the rendered
  * <code>: a JSON list of {line, kind, column, html}, lines counted in the code
  * the reader sees. The marker lines leave the code, and so the copy.
@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {CACHE_DIR, MAYBE_MARKED, pageAnswers} from '../../../scripts/snippets/answers';
-import {shownCode} from '../../../scripts/snippets/markers';
+import {CACHE_DIR, MAYBE_MARKED, pageAnswers} from '../../snippets/answers';
+import {shownCode} from '../../snippets/markers';
 import {visitCode} from '../../remark/visitCode';
 import {escapeHtml} from './highlight';
 import {highlightToLines} from './prism';

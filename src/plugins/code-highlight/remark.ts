@@ -4,7 +4,7 @@
  * line's HTML holds a raw newline). The theme's CodeBlock/Content, swizzled in
  * src/theme, draws them. Runs after the snippet cut, on the code readers see.
  *
- * The code itself then goes: the HTML holds it (src/theme/CodeBlock reads it
+ * The code itself then goes: the HTML holds it (its theme/CodeBlock reads it
  * back), and a page's JavaScript carried every block twice, as text and as
  * HTML (about a seventh of a doc page's content chunk). Only where reading it
  * back gives the very same code, which is checked here.

@@ -11,14 +11,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {API_REFERENCE, normaliseSiteUrl, routePrefix} from '../../docs-model';
 import {llmsFullTxt, llmsTxt, sidebarGroups, unlisted, type Group, type SidebarItem, type TwinPage} from './llms';
 import {toMarkdown} from './toMarkdown';
 import {twinPath} from './twinPath';
 
 export const PLUGIN_NAME = 'markdown-twins';
-/** The API reference's docs instance, and the id prefix its pages get here (config/typedoc.ts). */
-const API_PLUGIN_ID = 'api';
-const API_PREFIX = 'typedoc/';
+/** The id prefix the API reference's pages get when they join their version's (src/docs-model). */
+const API_PREFIX = API_REFERENCE.idPrefix;
 
 export interface VersionIndex {
   /** The index's title, such as "tRPC 10.x". */
@@ -36,23 +38,12 @@ export interface Options {
   currentHref?: (href: string) => string | null;
 }
 
-interface LoadedDoc {
-  id: string;
-  source: string;
-  permalink: string;
-  title: string;
-  description: string;
-}
-export interface LoadedVersion {
-  versionName: string;
-  path: string;
-  isLast: boolean;
-  docs: LoadedDoc[];
+/** A docs version as Docusaurus loaded it, its sidebars read as the llms indexes read them. */
+export type TwinVersion = Pick<LoadedVersion, 'versionName' | 'path' | 'isLast'> & {
+  docs: Pick<LoadedVersion['docs'][number], 'id' | 'source' | 'permalink' | 'title' | 'description'>[];
   sidebars: Record<string, SidebarItem[]>;
-}
-interface LoadedBlogPost {
-  metadata: {source: string; permalink: string; title: string; description: string};
-}
+};
+type LoadedBlogPost = BlogContent['blogPosts'][number];
 
 interface Source {
   id: string;
@@ -71,8 +62,8 @@ export default function markdownTwinsPlugin(options: Options) {
 
 function createPlugin(context: LoadContext, options: Options): Plugin {
   const {siteDir, siteConfig} = context;
-  const siteUrl = siteConfig.url.replace(/\/$/, '');
-  let versions: LoadedVersion[] = [];
+  const siteUrl = normaliseSiteUrl(siteConfig.url);
+  let versions: TwinVersion[] = [];
   let posts: LoadedBlogPost[] = [];
 
   return {
@@ -83,9 +74,9 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
     },
 
     async allContentLoaded({allContent}) {
-      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, {loadedVersions: LoadedVersion[]} | undefined>;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: LoadedBlogPost[]} | undefined;
-      versions = withApiReference(instances.default?.loadedVersions ?? [], instances[API_PLUGIN_ID]?.loadedVersions[0]);
+      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent | undefined>;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      versions = withApiReference(instances[API_REFERENCE.joinsInstance]?.loadedVersions ?? [], instances[API_REFERENCE.id]?.loadedVersions[0]);
       posts = blog?.blogPosts ?? [];
     },
 
@@ -139,9 +130,9 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
       const groups = sidebarGroups(sidebar, mainPages, 'Docs');
       const rest = unlisted(groups, [...mainPages.values()]);
       const allGroups: Group[] = rest.length > 0 ? [...groups, {title: 'Other pages', pages: rest}] : groups;
-      const base = version.isLast ? '' : version.path.replace(/\/$/, '');
+      const base = version.isLast ? '' : routePrefix(version.path);
       const apiPages = [...pages.values()].filter(isApi);
-      const apiIndex = apiPages.length > 0 ? `${version.path.replace(/\/$/, '')}/${API_PREFIX}llms.txt` : undefined;
+      const apiIndex = apiPages.length > 0 ? `${routePrefix(version.path)}/${API_PREFIX}llms.txt` : undefined;
       const fullUrl = `${siteUrl}${base}/llms-full.txt`;
       const notes = [
         `Every page below is Markdown: each link is the page's URL plus \`.md\`. All of them in one file: ${fullUrl}` +
@@ -184,14 +175,14 @@ function prefixIds(items: readonly SidebarItem[], prefix: string): SidebarItem[]
 
 /**
  * The API reference is a docs instance of its own (config/typedoc.ts) that
- * documents the current version: its pages and sidebar join that version's,
- * under `typedoc/`, so its twins, its overviews in llms.txt and its own index
- * come out as for any page of the version.
+ * documents one version (src/docs-model): its pages and sidebar join that
+ * version's, under `typedoc/`, so its twins, its overviews in llms.txt and its
+ * own index come out as for any page of the version.
  */
-export function withApiReference(versions: readonly LoadedVersion[], api: LoadedVersion | undefined): LoadedVersion[] {
+export function withApiReference(versions: readonly TwinVersion[], api: TwinVersion | undefined): TwinVersion[] {
   if (!api) return [...versions];
   return versions.map((version) =>
-    version.isLast
+    version.versionName === API_REFERENCE.belongsTo.name
       ? {
           ...version,
           docs: [...version.docs, ...api.docs.map((doc) => ({...doc, id: `${API_PREFIX}${doc.id}`}))],
@@ -219,7 +210,7 @@ function withApiSidebar(sidebars: Record<string, SidebarItem[]>, api: SidebarIte
       }),
     ]),
   );
-  return placed ? result : {...result, [API_PLUGIN_ID]: api};
+  return placed ? result : {...result, [API_REFERENCE.id]: api};
 }
 
 /** `typedoc/<package>/…` pages grouped by package, in the order given. */

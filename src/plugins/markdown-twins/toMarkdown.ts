@@ -29,8 +29,9 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {isMarkerLine} from '../../../scripts/snippets/markers';
+import {isMarkerLine} from '../../snippets/markers';
 import {stripCut} from '../../remark/snippetCut';
+import {normaliseSiteUrl} from '../../docs-model';
 
 /** Docusaurus's admonition keywords (mdx-loader's DefaultAdmonitionOptions). */
 export const ADMONITIONS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
@@ -251,7 +252,7 @@ function convertNodes(nodes: Nodes[], info: PageInfo): Nodes[] {
 export function absoluteUrl(given: string, info: PageInfo): string {
   // As on the page: a link to an older URL of the site points where that URL now is.
   const href = info.currentHref?.(given) ?? given;
-  const site = info.siteUrl.replace(/\/$/, '');
+  const site = normaliseSiteUrl(info.siteUrl);
   if (href.startsWith('/')) return `${site}${href}`;
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
   if (href.startsWith('#')) return `${info.url}${href}`;

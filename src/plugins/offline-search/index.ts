@@ -8,35 +8,25 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Module} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {trimTrailingSlash} from '../../docs-model';
 import {indexFiles} from './indexFiles';
 import {renderMarkdownPage} from './markdownPage';
 import {extractRecords, type SearchRecord} from './records';
 import {openRecordsCache, pageKey} from './recordsCache';
-import {htmlFileOfRoute} from '../../../scripts/buildFiles';
+import {htmlFileOfRoute} from '../../built-site/files';
 
 export const PLUGIN_NAME = 'offline-search';
 /** Where the index files are served from, under the site's baseUrl. */
 export const INDEX_DIR = 'search-index';
 export const SEARCH_PAGE_PATH = 'search';
 
-interface LoadedDoc {
-  id: string;
-  source: string;
-  permalink: string;
-  title: string;
-  description: string;
-}
 interface SidebarItem {
   type: string;
   id?: string;
   label?: string;
   items?: SidebarItem[];
-}
-interface LoadedDocs {
-  loadedVersions: Array<{versionName: string; docs: LoadedDoc[]; sidebars: Record<string, SidebarItem[]>}>;
-}
-interface LoadedBlog {
-  blogPosts: Array<{metadata: {source: string; permalink: string; title: string; description: string}}>;
 }
 
 /** The top sidebar category a doc sits in, for lvl0. */
@@ -93,8 +83,8 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
       if (process.env.NODE_ENV === 'production') return;
       const records: SearchRecord[] = [];
       // Every docs instance: the guides (`default`) and the API reference (`api`).
-      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedDocs>;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const pages: Array<{url: string; source: string; title: string; description: string; tag: string; section: string}> = [];
       for (const [pluginId, docs] of Object.entries(docsInstances)) {
         for (const version of docs.loadedVersions) {
@@ -125,7 +115,7 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         if (/\/(404\.html|search)$/.test(route) || (route.startsWith(`${baseUrl}__e2e/`) && !route.startsWith(`${baseUrl}__e2e/search/`))) continue;
         const html = await fs.readFile(htmlFileOf(outDir, route, baseUrl), 'utf8').catch(() => null);
         // Category index pages live at `/x/`; link them as `/x`, like every other page.
-        if (html) records.push(...extractRecords(html, route.replace(/(.)\/$/, '$1')));
+        if (html) records.push(...extractRecords(html, trimTrailingSlash(route)));
       }
       await writeIndex(path.join(outDir, INDEX_DIR), records);
     },

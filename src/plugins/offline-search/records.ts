@@ -6,6 +6,7 @@
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
+import {searchTagOf} from '../../docs-model';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -60,16 +61,10 @@ function contentRoot($: CheerioAPI): Cheerio<AnyNode> {
   return $('body');
 }
 
-/**
- * The API reference is a docs instance of its own (`api`, one version) that
- * documents the current docs: its pages are searched with the current
- * version's, under that version's tag, wherever search is asked from.
- */
-const ownTag = (tag: string) => tag.replace(/^docs-api-current$/, 'docs-default-current');
-
 export function extractRecords(html: string, url: string): SearchRecord[] {
   const $ = load(html);
-  const tag = ownTag(meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'default');
+  // The API reference's pages are searched with the version they document (src/docs-model).
+  const tag = searchTagOf(meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'default');
   if (SKIPPED_TAGS.test(tag) || $('meta[name="robots"][content*="noindex"]').length > 0) return [];
   const language = meta($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';
   const title = clean($('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');

@@ -8,7 +8,7 @@
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';
-import type {ThirdParty} from '@site/config/host';
+import type {ThirdParty} from './thirdParty';
 
 /** What the site keeps in the browser's localStorage (README, "Browser storage"). */
 const STORED = [

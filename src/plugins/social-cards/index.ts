@@ -11,7 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {load} from 'cheerio';
 import {cardSvg} from './card';
 import {renderPng} from './render';
-import {htmlFileOfRoute} from '../../../scripts/buildFiles';
+import {htmlFileOfRoute} from '../../built-site/files';
+import {API_REFERENCE, olderVersionOfRoute, relativeRoute, trimTrailingSlash} from '../../docs-model';
 
 export const PLUGIN_NAME = 'social-cards';
 export const DEFAULT_CARD = 'img/social-card.png';
@@ -24,10 +25,13 @@ export interface CardPage {
   file: string;
 }
 
+/** An API reference page's route, with its package. */
+const API_ROUTE = new RegExp(`^/${API_REFERENCE.routeBasePath}/([^/]+)`);
+
 /** What card a built page gets, or null for the site-wide default. */
 export function cardFor(route: string, html: string): CardPage | null {
   const $ = load(html);
-  const api = /^\/docs\/typedoc\/([^/]+)/.exec(route);
+  const api = API_ROUTE.exec(route);
   if (api) return {title: `@trpc/${api[1]}`, section: 'API Reference', file: `api-${api[1]}.png`};
   const isDoc = ($('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '').startsWith('docs-');
   const isPost = $('#__blog-post-container').length > 0;
@@ -39,9 +43,10 @@ export function cardFor(route: string, html: string): CardPage | null {
     .map((_, el) => $(el).text().trim())
     .get()
     .find(Boolean);
-  const version = route.startsWith('/docs/v9') ? ' · 9.x' : '';
+  const older = olderVersionOfRoute(route);
+  const version = older ? ` · ${older.label}` : '';
   const section = isPost ? 'Blog' : `${crumb || 'Docs'}${version}`;
-  return {title, section, file: `${route.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9-]+/g, '-') || 'index'}.png`};
+  return {title, section, file: `${relativeRoute(route).replace(/[^A-Za-z0-9-]+/g, '-') || 'index'}.png`};
 }
 
 async function cachedPng(cacheDir: string, svg: string): Promise<Uint8Array> {
@@ -69,7 +74,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         const rel = route.slice(baseUrl.length);
         const htmlFile = htmlFileOfRoute(outDir, rel);
         const html = await fs.readFile(htmlFile, 'utf8').catch(() => null);
-        const card = html && cardFor(route.replace(/(.)\/$/, '$1'), html);
+        const card = html && cardFor(trimTrailingSlash(route), html);
         if (!html || !card) continue;
         const cardFile = `${CARD_DIR}/${card.file}`;
         if (!written.has(cardFile)) {

@@ -10,23 +10,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin, PluginOptions} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cacheKey, isFresh} from './cacheKey';
 
 /** docusaurus-plugin-typedoc's options; these are the ones the cache reads. */
-interface TypedocOptions {
+export interface TypedocOptions {
   id: string;
   out: string;
   tsconfig: string;
   [option: string]: unknown;
-}
-
-/**
- * Given as a function, so that they stay out of the site config that
- * Docusaurus sends to the browser (a function is left out of it).
- */
-interface Options extends PluginOptions {
-  typedoc: () => TypedocOptions;
 }
 
 /** Every package whose version changes what is generated. */
@@ -38,9 +30,13 @@ function installedVersion(siteDir: string, name: string): string {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version : 'missing';
 }
 
-export default async function typedocCachePlugin(context: LoadContext, unchecked: unknown): Promise<Plugin<unknown>> {
-  // Validated by docusaurus-plugin-typedoc itself when it runs.
-  const options = (unchecked as Options).typedoc();
+/**
+ * Takes docusaurus-plugin-typedoc's own options; the config gives them through
+ * withServerSideOptions (src/server-side-options), as it does for every
+ * upstream plugin, so they stay out of the browser. They are validated by
+ * docusaurus-plugin-typedoc itself when it runs.
+ */
+export default async function typedocCachePlugin(context: LoadContext, options: TypedocOptions): Promise<Plugin<unknown>> {
   const {siteDir} = context;
   const out = path.resolve(siteDir, options.out);
   const key = cacheKey({

@@ -8,7 +8,8 @@
  * scripts/upstream/drift.test.ts fails when its upstream file changes.
  */
 import type {ReactNode} from 'react';
-import StringContent from '@theme-original/CodeBlock/Content/String';
+// A plugin's theme wraps the classic theme's component through @theme-init (@theme-original would name this file).
+import StringContent from '@theme-init/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import {HighlightedSourceProvider} from '@site/src/plugins/code-highlight/client/context';
 import type {RenderedAnnotation} from '@site/src/plugins/code-highlight/queries';

@@ -27,7 +27,7 @@ describe('the compiler answers the markers', () => {
   });
 
   it('checks a page: answers queries in both versions, turns expected errors into annotations, fails a stale marker', {timeout: 60_000}, () => {
-    const fixture = 'scripts/snippets/__fixtures__/markers.mdx';
+    const fixture = 'src/snippets/__fixtures__/markers.mdx';
     const {versions} = runSnippetCheck(repoRoot, [fixture], {enforceSkipBudget: false});
     const errors = versions.flatMap((v) => v.errors).map(formatError);
     expect(errors).toEqual([`${fixture}:29:5 - error: \`^?\` points at nothing with a type on the line above (column 5): move the caret under a name or an expression`]);

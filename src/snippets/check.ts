@@ -10,8 +10,10 @@ import ts from 'typescript';
 import type {Snippet} from './extract';
 import {findMarkers, hasMarkers, type Annotation} from './markers';
 import {pageProject, type VirtualFile} from './project';
+import {DOCS_VERSIONS, type VersionLabel} from '../docs-model';
 
-export type DocsVersion = '10.x' | '9.x';
+/** A docs version by its label (`10.x`, `9.x`): the docs model's versions. */
+export type DocsVersion = VersionLabel;
 
 export interface SnippetError {
   page: string;
@@ -31,14 +33,19 @@ export interface VersionResult {
   annotations: Map<Snippet, Annotation[]>;
 }
 
-/** 9.x samples import `@trpc/*` as v9 users did; map those names to the aliased v9 installs. */
-function v9Paths(): ts.MapLike<string[]> {
+/**
+ * Samples import `@trpc/*` as that version's users did; a version installed
+ * under aliases (9.x: `trpc-v9-server`…) maps those names to its installs.
+ */
+function aliasPaths(version: DocsVersion): ts.MapLike<string[]> | undefined {
   const paths: ts.MapLike<string[]> = {};
-  for (const pkg of ['server', 'client', 'react', 'next']) {
-    paths[`@trpc/${pkg}`] = [`node_modules/trpc-v9-${pkg}`];
-    paths[`@trpc/${pkg}/*`] = [`node_modules/trpc-v9-${pkg}/*`];
+  const installedAs = DOCS_VERSIONS.find((v) => v.label === version)?.trpc.installedAs ?? {};
+  for (const [name, installed] of Object.entries(installedAs)) {
+    if (name === installed) continue;
+    paths[name] = [`node_modules/${installed}`];
+    paths[`${name}/*`] = [`node_modules/${installed}/*`];
   }
-  return paths;
+  return Object.keys(paths).length > 0 ? paths : undefined;
 }
 
 export function compilerOptions(repoRoot: string, version: DocsVersion): ts.CompilerOptions {
@@ -59,7 +66,7 @@ export function compilerOptions(repoRoot: string, version: DocsVersion): ts.Comp
     resolveJsonModule: true,
     // Library declarations are the packages' business, not the samples'.
     skipLibCheck: true,
-    ...(version === '9.x' ? {baseUrl: repoRoot, paths: v9Paths()} : {}),
+    ...(aliasPaths(version) ? {baseUrl: repoRoot, paths: aliasPaths(version)} : {}),
   };
 }
 

@@ -9,7 +9,7 @@
  * reader sees and where each answer goes. The compiler answers the queries
  * (./queries.ts).
  */
-import {CUT_MARKER} from '../../src/remark/snippetCut';
+import {CUT_MARKER} from '../remark/snippetCut';
 
 export interface Query {
   /** 0-based line of the marker in the block. */

@@ -3,13 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {checkVersion, type DocsVersion, type SnippetError, type VersionResult} from './check';
 import {extractSnippets, type Snippet} from './extract';
+import {CURRENT_VERSION, DOCS_VERSIONS, SNIPPET_SOURCES, V9_VERSION} from '../docs-model';
 
-/** Where pages live, and the version their blocks document. */
-export const SOURCES: readonly {dir: string; version: DocsVersion}[] = [
-  {dir: 'docs', version: '10.x'},
-  {dir: 'blog', version: '10.x'},
-  {dir: 'versioned_docs/version-9.x', version: '9.x'},
-];
+/** Where pages live, and the version their blocks document (the docs model's). */
+export const SOURCES = SNIPPET_SOURCES;
 
 
 /** Opt-outs (`skip-check`) must stay under this share of each version's checked blocks. */
@@ -17,7 +14,7 @@ export const MAX_SKIP_RATIO = 0.1;
 
 export function versionOfPage(page: string): DocsVersion {
   const source = SOURCES.find((s) => page === s.dir || page.startsWith(`${s.dir}/`));
-  return source?.version ?? '10.x';
+  return source?.version ?? CURRENT_VERSION.label;
 }
 
 export function listPages(repoRoot: string): string[] {
@@ -49,10 +46,7 @@ export function runSnippetCheck(
   pages: readonly string[],
   {enforceSkipBudget}: {enforceSkipBudget: boolean},
 ): RunResult {
-  const byVersion = new Map<DocsVersion, Map<string, Snippet[]>>([
-    ['10.x', new Map()],
-    ['9.x', new Map()],
-  ]);
+  const byVersion = new Map<DocsVersion, Map<string, Snippet[]>>(DOCS_VERSIONS.map((version) => [version.label as DocsVersion, new Map()]));
   const problems: SnippetError[] = [];
   for (const page of pages) {
     let snippets: Snippet[];
@@ -64,7 +58,7 @@ export function runSnippetCheck(
       continue;
     }
     for (const snippet of snippets) {
-      const version = snippet.v9 ? '9.x' : versionOfPage(page);
+      const version = snippet.v9 ? V9_VERSION.label : versionOfPage(page);
       const versionPages = byVersion.get(version)!;
       versionPages.set(page, [...(versionPages.get(page) ?? []), snippet]);
     }

@@ -1,7 +1,13 @@
-/** The HTML files of a built site (build/), skipping the bundles in assets/. */
+/**
+ * Reading a built site (build/): its HTML files and the route each serves.
+ * The build's plugins (offline search, social cards), the tools (host config,
+ * search records, bench) and the build tests share it.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import {relativeRoute, trimTrailingSlash} from '../docs-model/routes';
 
+/** The HTML files of a built site, skipping the bundles in assets/. */
 export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -12,7 +18,7 @@ export function htmlFiles(dir: string): string[] {
 
 /** The route a folder's index.html serves: build/docs/x/index.html → /docs/x. */
 export function routeOfIndexFile(buildDir: string, file: string): string {
-  return `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+  return trimTrailingSlash(`/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`);
 }
 
 /**
@@ -29,7 +35,7 @@ export function routeOfHtmlFile(buildDir: string, file: string): string {
 
 /** The file that holds a route's page: x.html, else x/index.html (relative to the build). */
 export function htmlFileOfRoute(buildDir: string, route: string): string {
-  const rel = route.replace(/^\/+|\/+$/g, '');
+  const rel = relativeRoute(route);
   if (rel === '') return path.join(buildDir, 'index.html');
   if (rel.endsWith('.html')) return path.join(buildDir, rel);
   const flat = path.join(buildDir, `${rel}.html`);

@@ -17,6 +17,7 @@ import {checkProject, compilerOptions, snippetProject, type DocsVersion, type Sn
 import {extractSnippets, type Snippet} from './extract';
 import {hasMarkers, type Annotation} from './markers';
 import {formatError, listPages, versionOfPage} from './run';
+import {V9_VERSION} from '../docs-model';
 
 /** Bump when the shape or the meaning of a cached answer changes. */
 const FORMAT = 1;
@@ -123,7 +124,7 @@ function writeCache(cacheDir: string, key: string, answers: Annotation[][]): voi
 function checkedByVersion(page: string, snippets: readonly Snippet[]): Map<DocsVersion, Snippet[]> {
   const byVersion = new Map<DocsVersion, Snippet[]>();
   for (const s of snippets.filter((s) => !s.skip)) {
-    const version = s.v9 ? '9.x' : versionOfPage(page);
+    const version = s.v9 ? V9_VERSION.label : versionOfPage(page);
     byVersion.set(version, [...(byVersion.get(version) ?? []), s]);
   }
   return byVersion;

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {formatError, runSnippetCheck, versionOfPage} from './run';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const fixture = (name: string) => `scripts/snippets/__fixtures__/${name}`;
+const fixture = (name: string) => `src/snippets/__fixtures__/${name}`;
 
 describe('versionOfPage', () => {
   it('maps folders to versions', () => {
@@ -20,7 +20,7 @@ describe('runSnippetCheck', () => {
     const errors = versions.flatMap((v) => v.errors);
     expect(errors).toHaveLength(1);
     expect(formatError(errors[0]!)).toMatch(
-      /^scripts\/snippets\/__fixtures__\/wrong-sample\.mdx:26:7 - error TS2322: Type 'number' is not assignable to type 'string'/,
+      /^src\/snippets\/__fixtures__\/wrong-sample\.mdx:26:7 - error TS2322: Type 'number' is not assignable to type 'string'/,
     );
   });
 

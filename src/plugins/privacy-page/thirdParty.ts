@@ -1,0 +1,21 @@
+/**
+ * What /privacy lists of each third party. The site's own table of them is
+ * config/host.ts, which the Content-Security-Policy is written from too.
+ */
+export type Directive = 'script-src' | 'connect-src' | 'img-src' | 'frame-src';
+
+export interface Source {
+  host: string;
+  why: string;
+}
+
+export interface ThirdParty {
+  name: string;
+  /** What it does for the reader or the maintainers. */
+  purpose: string;
+  /** When a page contacts it. */
+  when: string;
+  /** How a reader keeps it from loading. */
+  optOut: string;
+  sources: Partial<Record<Directive, Source[]>>;
+}
