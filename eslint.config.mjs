@@ -47,6 +47,12 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // CommonJS files (tool configs such as .dependency-cruiser.cjs) load their modules with require().
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // The offline-reading service worker runs in a worker scope of its own.
     files: ['src/plugins/offline-reading/sw/**/*.js'],
     languageOptions: {globals: {...globals.serviceworker}},
