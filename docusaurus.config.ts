@@ -21,6 +21,7 @@ import {withServerSideOptions} from './src/plugins/server-side-options';
 import privacyPagePlugin from './src/plugins/privacy-page';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import notFoundPlugin from './src/plugins/not-found';
 import offlineReading from './src/plugins/offline-reading';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
@@ -155,6 +156,8 @@ export default {
     // Installable, and readable offline for readers who install it or opt in (no worker otherwise);
     // the Copy page menu's "Read offline" switch. After markdown-twins: its switch replaces the empty one.
     ...offlineReading(),
+    // The not-found page: a title, a search form, and the pages closest to the path asked for.
+    notFoundPlugin,
     // Pages that fail on purpose, for the end-to-end tests only.
     ...(env.e2e ? [e2eRoutesPlugin] : []),
   ],
