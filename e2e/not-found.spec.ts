@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/docs/server/router');
     expect(response?.status()).toBe(404);
     await page.getByRole('searchbox', {name: 'Search the docs'}).fill('routers');
-    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await page.getByRole('main').getByRole('button', {name: 'Search', exact: true}).click();
     await expect(page).toHaveURL(/\/search\?q=routers$/);
   });
 });

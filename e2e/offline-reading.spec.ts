@@ -60,8 +60,12 @@ test('after opting in, two visited pages, navigation between them and search wor
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 
+// Turning it on precaches every bundle, each request through the fixture's router: slow on a busy machine.
+const OPT_IN_TIMEOUT = 120_000;
+
 test.describe('the switch', () => {
   test.use({viewport: {width: 390, height: 844}});
+  test.describe.configure({timeout: OPT_IN_TIMEOUT});
 
   test('shows its state at once, progress while pages are saved, and a status that can be dismissed', async ({page}) => {
     await openPage(page, '/docs/quickstart');
@@ -80,7 +84,7 @@ test.describe('the switch', () => {
     await toggle.click();
     await expect(toggle, 'at once, before the worker is ready').toHaveAttribute('aria-checked', 'true', {timeout: 300});
     const status = page.getByRole('status');
-    await expect(status).toHaveText(/^Offline reading is on/, {timeout: 60_000});
+    await expect(status).toHaveText(/^Offline reading is on/, {timeout: OPT_IN_TIMEOUT});
     const texts = await page.evaluate(() => (window as unknown as {statusTexts: string[]}).statusTexts);
     expect(texts).toContain("Turning offline reading on: saving the site's code…");
     expect(texts).toContainEqual(expect.stringMatching(/^Turning offline reading on: saving pages, \d of 3…$/));
@@ -112,6 +116,7 @@ test.describe('the switch', () => {
 test.describe('a page that was not saved', () => {
   // The worker answers it with 503, which Chromium logs.
   test.use({expectedConsoleErrors: /status of 503/});
+  test.describe.configure({timeout: OPT_IN_TIMEOUT});
 
   for (const theme of ['light', 'dark'] as const) {
     test(`offline, shows the site's look (${theme}), a link home and the saved pages`, async ({page, context}) => {

@@ -6,6 +6,7 @@
  * button. Nothing is fetched before "Copy page" is chosen, and the assistants
  * only when a link is followed.
  */
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import OfflineReadingMenuItem from '@theme/OfflineReadingMenuItem';
 import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
 import type {Props} from '.';
@@ -71,7 +72,8 @@ export default function Menu({onClose, onStatus, trigger, ...page}: MenuProps): 
       (error: unknown) => onClose(`Could not copy the page: ${error instanceof Error ? error.message : String(error)}.`),
     );
   };
-  const prompt = assistantPrompt(page);
+  const {siteConfig} = useDocusaurusContext();
+  const prompt = assistantPrompt({...page, markdownUrl: `${siteConfig.url}${page.markdownPath}`});
   return (
     <ul ref={list} role="menu" aria-label="Copy page" className={styles.menu} onKeyDown={onKeyDown}>
       <li role="none">

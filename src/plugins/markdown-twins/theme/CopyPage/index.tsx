@@ -11,7 +11,8 @@ import styles from './styles.module.css';
 
 const Menu = lazy(() => import('./Menu'));
 
-export interface Props extends PageRef {
+/** The menu makes the twin's absolute URL from its path (out of every page's code). */
+export interface Props extends Omit<PageRef, 'markdownUrl'> {
   /** Site path of the Markdown twin, fetched for the clipboard. */
   markdownPath: string;
 }
