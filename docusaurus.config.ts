@@ -14,17 +14,17 @@ import {additionalLanguages, darkCodeTheme, lightCodeTheme, plainColours} from '
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import bootRecoveryPlugin from './src/plugins/boot-recovery';
 import codeHighlightPlugin, {remarkCodeHighlight, remarkCodeQueries} from './src/plugins/code-highlight';
-import pwaPlugin, {type PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import blogPlugin from '@docusaurus/plugin-content-blog';
 import docsPlugin from '@docusaurus/plugin-content-docs';
 import pagesPlugin from '@docusaurus/plugin-content-pages';
 import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
-import {withServerSideOptions, type PluginWithOptions} from './src/server-side-options';
+import {withServerSideOptions} from './src/server-side-options';
 import privacyPagePlugin from './src/plugins/privacy-page';
 import typedocCachePlugin from './src/plugins/typedoc-cache';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
-import {pwaOptions} from './src/plugins/offline-reading';
+import notFoundPlugin from './src/plugins/not-found';
+import offlineReading from './src/plugins/offline-reading';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
@@ -136,9 +136,11 @@ export default {
     ...(env.algolia ? [] : [offlineSearchPlugin]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.
     markdownTwinsPlugin({versions: llmsIndexes, apiReference: apiReferenceIndex, currentHref: (href) => currentHref(href, {siteUrl: env.siteUrl, redirects})}),
-    // Installable, and readable offline for readers who install it or opt in (no worker otherwise).
-    // Its types declare the options, not the plugin function the package exports.
-    withServerSideOptions(pwaPlugin as unknown as PluginWithOptions<PwaOptions>, () => pwaOptions, require.resolve('@docusaurus/plugin-pwa')),
+    // Installable, and readable offline for readers who install it or opt in (no worker otherwise);
+    // the Copy page menu's "Read offline" switch. After markdown-twins: its switch replaces the empty one.
+    ...offlineReading(),
+    // The not-found page: a title, a search form, and the pages closest to the path asked for.
+    notFoundPlugin,
     // Pages that fail on purpose, for the end-to-end tests only.
     ...(env.e2e ? [e2eRoutesPlugin] : []),
   ],

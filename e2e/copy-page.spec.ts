@@ -122,3 +122,38 @@ for (const theme of ['light', 'dark'] as const) {
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the status line sits at the foot of the window, leaves the title its width, and is dismissed by button or Escape', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPage(page, '/docs/quickstart');
+    const h1 = page.getByRole('heading', {level: 1});
+    const before = (await h1.boundingBox())!;
+    await trigger(page).click();
+    await page.getByRole('menuitem', {name: /^Copy page/}).click();
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Copied the page as Markdown.');
+    const after = (await h1.boundingBox())!;
+    expect(after.width).toBe(before.width);
+    expect(after.height).toBe(before.height);
+    const box = (await status.boundingBox())!;
+    expect(box.y, 'below the title').toBeGreaterThan(after.y + after.height);
+    await page.getByRole('button', {name: 'Dismiss'}).click();
+    await expect(status).toHaveText('');
+    await expect(page.getByRole('button', {name: 'Dismiss'})).toHaveCount(0);
+    await expect(trigger(page)).toBeFocused();
+
+    // Again, by keyboard alone: the dismiss button follows the menu's button, Escape closes.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText('Copied the page as Markdown.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Dismiss'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(status).toHaveText('');
+    await expect(trigger(page)).toBeFocused();
+  });
+});

@@ -60,6 +60,85 @@ test('after opting in, two visited pages, navigation between them and search wor
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 
+// Turning it on precaches every bundle, each request through the fixture's router: slow on a busy machine.
+const OPT_IN_TIMEOUT = 120_000;
+
+test.describe('the switch', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  test.describe.configure({timeout: OPT_IN_TIMEOUT});
+
+  test('shows its state at once, progress while pages are saved, and a status that can be dismissed', async ({page}) => {
+    await openPage(page, '/docs/quickstart');
+    const h1 = page.getByRole('heading', {level: 1});
+    const before = (await h1.boundingBox())!;
+    // Every text the status line shows, in order.
+    await page.evaluate(() => {
+      const w = window as unknown as {statusTexts: string[]};
+      w.statusTexts = [];
+      const status = document.querySelector('[role="status"]')!;
+      new MutationObserver(() => w.statusTexts.push(status.textContent ?? '')).observe(status, {childList: true, subtree: true, characterData: true});
+    });
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    const toggle = page.getByRole('menuitemcheckbox', {name: /^Read offline/});
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expect(toggle, 'at once, before the worker is ready').toHaveAttribute('aria-checked', 'true', {timeout: 300});
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/^Offline reading is on/, {timeout: OPT_IN_TIMEOUT});
+    const texts = await page.evaluate(() => (window as unknown as {statusTexts: string[]}).statusTexts);
+    expect(texts).toContain("Turning offline reading on: saving the site's code…");
+    expect(texts).toContainEqual(expect.stringMatching(/^Turning offline reading on: saving pages, \d of 3…$/));
+    await expect(toggle).toHaveAttribute('aria-busy', 'false');
+    await expect(toggle).toContainText('On: pages you open are saved');
+
+    const after = (await h1.boundingBox())!;
+    expect(after.width, 'the status leaves the title its width').toBe(before.width);
+    expect(after.height).toBe(before.height);
+
+    await page.getByRole('button', {name: 'Dismiss'}).click();
+    await expect(status).toHaveText('');
+
+    // Off, by keyboard alone: the switch flips at once, Escape closes the menu, then the status.
+    await page.getByRole('button', {name: 'Copy page'}).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false', {timeout: 300});
+    await expect(status).toHaveText(/^Offline reading is off/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(status).toHaveText('');
+  });
+});
+
+test.describe('a page that was not saved', () => {
+  // The worker answers it with 503, which Chromium logs.
+  test.use({expectedConsoleErrors: /status of 503/});
+  test.describe.configure({timeout: OPT_IN_TIMEOUT});
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`offline, shows the site's look (${theme}), a link home and the saved pages`, async ({page, context}) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await openPage(page, '/docs/server/routers');
+      await optIn(page);
+      await context.setOffline(true);
+      const response = await page.goto('/docs/server/middlewares');
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('This page is not saved for offline reading');
+      await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+      await expect(page.getByRole('listitem').getByRole('link', {name: 'Define Routers'})).toHaveAttribute('href', '/docs/server/routers');
+      await expect(page.locator('code')).toHaveText('/docs/server/middlewares');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe(theme === 'dark' ? 'rgb(27, 27, 29)' : 'rgb(255, 255, 255)');
+      await page.getByRole('listitem').getByRole('link', {name: 'Define Routers'}).click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Define Routers');
+      await context.setOffline(false);
+    });
+  }
+});
+
 test.describe('a new deploy', () => {
   const port = PORT + 2;
   let dir: string;

@@ -1,12 +1,21 @@
 /**
- * Offline reading: the options of @docusaurus/plugin-pwa. The plugin builds
- * the service worker and its precache; we choose when it registers
- * (registerSw.ts: only for readers who install the site or opt in), what it
- * precaches (the bundles) and what it saves as the reader goes (sw/).
+ * Offline reading: @docusaurus/plugin-pwa with our options, and the "Read
+ * offline" switch of the Copy page menu. The PWA plugin builds the service
+ * worker and its precache; we choose when it registers (registerSw.ts: only
+ * for readers who install the site or opt in), what it precaches (the
+ * bundles) and what it saves as the reader goes (sw/). Our theme/ brings
+ * `@theme/OfflineReadingMenuItem`, which the menu renders where the plugin is
+ * listed (markdown-twins' own renders nothing).
+ *
+ * Turn it off by removing `...offlineReading()` from the config.
  */
 import path from 'node:path';
-import type {PluginOptions} from '@docusaurus/plugin-pwa';
+import pwaPlugin, {type PluginOptions} from '@docusaurus/plugin-pwa';
+import type {Plugin, PluginConfig} from '@docusaurus/types';
+import {withServerSideOptions, type PluginWithOptions} from '../../server-side-options';
 import {isPrecached} from './sw/routes';
+
+export const PLUGIN_NAME = 'offline-reading';
 
 interface ManifestEntry {
   url: string;
@@ -31,3 +40,19 @@ export const pwaOptions = {
     {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},
   ],
 } satisfies Partial<PluginOptions>;
+
+/** Our half: the menu's switch, in theme/. */
+function offlineReadingTheme(): Plugin {
+  const theme = path.join(__dirname, 'theme');
+  return {name: PLUGIN_NAME, getThemePath: () => theme, getTypeScriptThemePath: () => theme};
+}
+
+/**
+ * The two plugins offline reading is made of: the PWA plugin, whose options
+ * stay on the server (they hold this machine's paths), and our theme.
+ */
+export default function offlineReading(): PluginConfig[] {
+  // The PWA plugin's types declare its options, not the function the package exports.
+  const pwa = withServerSideOptions(pwaPlugin as unknown as PluginWithOptions<PluginOptions>, () => pwaOptions, require.resolve('@docusaurus/plugin-pwa'));
+  return [pwa, offlineReadingTheme];
+}

@@ -5,6 +5,7 @@
  * routes.js for what goes where). Only runs in offline mode, which our
  * registration (../registerSw.ts) asks for only when the reader wants it.
  */
+import {isPagePath, offlinePage, pageTitle, THEME_SCRIPT} from './fallback';
 import {PAGES_CACHE, routeOf} from './routes';
 
 /** @type {ServiceWorkerGlobalScope} */
@@ -21,27 +22,57 @@ async function networkFirst(request) {
   } catch (error) {
     const saved = await cache.match(request, {ignoreSearch: true});
     if (saved) return saved;
-    if (request.mode === 'navigate') {
-      return new Response(
-        '<!doctype html><meta charset="utf-8"><title>Offline</title><p>You are offline, and this page was not saved for offline reading. Pages you have opened before still work.</p>',
-        {status: 503, headers: {'Content-Type': 'text/html; charset=utf-8'}},
-      );
-    }
+    if (request.mode === 'navigate') return fallback(request.url, cache);
     throw error;
   }
 }
 
-/** @param {string[]} urls */
-async function save(urls) {
-  const cache = await caches.open(PAGES_CACHE);
-  await Promise.all(
-    urls.map((url) =>
-      fetch(url).then(
-        (response) => (response.ok ? cache.put(url, response) : undefined),
-        () => undefined,
-      ),
-    ),
+/** The fallback's inline script, allowed by its hash and nothing else. */
+const scriptHash = crypto.subtle
+  .digest('SHA-256', new TextEncoder().encode(THEME_SCRIPT))
+  .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+
+/**
+ * A page that was not saved: say so, in the site's look, with the pages that are.
+ * @param {string} url
+ * @param {Cache} cache
+ */
+async function fallback(url, cache) {
+  const saved = [...new Set((await cache.keys()).map((r) => new URL(r.url).pathname))].filter(isPagePath);
+  const pages = await Promise.all(
+    saved.slice(0, 200).map(async (path) => ({path, title: pageTitle((await (await cache.match(path))?.text()) ?? '')})),
   );
+  pages.sort((a, b) => (a.path === BASE_URL ? -1 : b.path === BASE_URL ? 1 : a.title.localeCompare(b.title)));
+  return new Response(offlinePage({requested: new URL(url).pathname, pages, baseUrl: BASE_URL}), {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; script-src ${await scriptHash}`,
+    },
+  });
+}
+
+/**
+ * Saves each URL, telling the page after each one (`port`: the page's end of a channel).
+ * @param {string[]} urls
+ * @param {MessagePort | undefined} port
+ */
+async function save(urls, port) {
+  const cache = await caches.open(PAGES_CACHE);
+  let done = 0;
+  let saved = 0;
+  await Promise.all(
+    urls.map(async (url) => {
+      const ok = await fetch(url).then(
+        async (response) => (response.ok ? (await cache.put(url, response), true) : false),
+        () => false,
+      );
+      done += 1;
+      if (ok) saved += 1;
+      port?.postMessage({saved: done, total: urls.length});
+    }),
+  );
+  port?.postMessage({saved, total: urls.length, done: true});
 }
 
 /** @param {{offlineMode: boolean}} params */
@@ -53,11 +84,12 @@ export default function swCustom(params) {
       event.respondWith(networkFirst(request));
     }
   });
-  // The page asks for what it already showed before the worker ran: itself, the home page, its search index.
+  // The page asks for what it already showed before the worker ran: itself, the home page, its search index;
+  // it hears of each one on the port it sends.
   sw.addEventListener('message', (/** @type {ExtendableMessageEvent} */ event) => {
     if (event.data?.type === 'TRPC_SAVE' && Array.isArray(event.data.urls)) {
       const urls = event.data.urls.filter((/** @type {unknown} */ url) => typeof url === 'string' && url.startsWith(BASE_URL));
-      event.waitUntil(save(urls));
+      event.waitUntil(save(urls, event.ports[0]));
     }
   });
 }

@@ -1,17 +1,22 @@
 /**
  * The "Copy page" menu, loaded when opened: copy the Markdown twin, view it,
- * or open it in an assistant. A WAI-ARIA menu: arrows, Home and End move,
- * Escape and Tab close, focus returns to the button. Nothing is fetched
- * before "Copy page" is chosen, and the assistants only when a link is followed.
+ * or open it in an assistant; any plugin's "Read offline" switch
+ * (`@theme/OfflineReadingMenuItem`, empty unless one brings it). A WAI-ARIA
+ * menu: arrows, Home and End move, Escape and Tab close, focus returns to the
+ * button. Nothing is fetched before "Copy page" is chosen, and the assistants
+ * only when a link is followed.
  */
-import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
-import {canReadOffline, isOfflineReadingOn, setOfflineReading} from '@site/src/plugins/offline-reading/offlineReading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import OfflineReadingMenuItem from '@theme/OfflineReadingMenuItem';
+import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
 import type {Props} from '.';
 import {ASSISTANTS, assistantPrompt} from './prompt';
 import styles from './Menu.module.css';
 
 interface MenuProps extends Props {
   onClose: (message?: string) => void;
+  /** Says something in the status line without closing the menu. */
+  onStatus: (message: string) => void;
   trigger: RefObject<HTMLButtonElement | null>;
 }
 
@@ -30,7 +35,7 @@ async function copyMarkdown(path: string): Promise<void> {
   await navigator.clipboard.writeText(await text);
 }
 
-export default function Menu({onClose, trigger, ...page}: MenuProps): ReactNode {
+export default function Menu({onClose, onStatus, trigger, ...page}: MenuProps): ReactNode {
   const list = useRef<HTMLUListElement>(null);
   const items = (): HTMLElement[] => Array.from(list.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
@@ -67,20 +72,8 @@ export default function Menu({onClose, trigger, ...page}: MenuProps): ReactNode 
       (error: unknown) => onClose(`Could not copy the page: ${error instanceof Error ? error.message : String(error)}.`),
     );
   };
-  const prompt = assistantPrompt(page);
-  const [offline] = useState(() => (canReadOffline() ? isOfflineReadingOn() : undefined));
-  const toggleOffline = () => {
-    setOfflineReading(!offline).then(
-      () =>
-        onClose(
-          offline
-            ? 'Offline reading is off: saved pages were removed.'
-            : 'Offline reading is on: this page, the home page, search and the pages you open are saved.',
-        ),
-      (error: unknown) => onClose(`Could not change offline reading: ${error instanceof Error ? error.message : String(error)}.`),
-    );
-  };
-
+  const {siteConfig} = useDocusaurusContext();
+  const prompt = assistantPrompt({...page, markdownUrl: `${siteConfig.url}${page.markdownPath}`});
   return (
     <ul ref={list} role="menu" aria-label="Copy page" className={styles.menu} onKeyDown={onKeyDown}>
       <li role="none">
@@ -110,14 +103,7 @@ export default function Menu({onClose, trigger, ...page}: MenuProps): ReactNode 
           </a>
         </li>
       ))}
-      {offline !== undefined && (
-        <li role="none">
-          <button type="button" role="menuitemcheckbox" aria-checked={offline} tabIndex={-1} className={styles.item} onClick={toggleOffline}>
-            Read offline
-            <span className={styles.hint}>{offline ? 'On: pages you open are saved on this device' : 'Save pages you open on this device'}</span>
-          </button>
-        </li>
-      )}
+      <OfflineReadingMenuItem itemClassName={styles.item!} hintClassName={styles.hint!} onStatus={onStatus} />
     </ul>
   );
 }

@@ -2,15 +2,17 @@
  * The "Copy page" button beside a page's title. Only the button is in the
  * page's code; the menu (Menu.tsx) loads when the reader opens it. The status
  * line lives here, rendered from the start, so screen readers announce what
- * the menu reports.
+ * the menu reports; it shows at the foot of the window, out of the title's
+ * row, until the reader dismisses it (its button, or Escape).
  */
-import {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import type {PageRef} from './prompt';
 import styles from './styles.module.css';
 
 const Menu = lazy(() => import('./Menu'));
 
-export interface Props extends PageRef {
+/** The menu makes the twin's absolute URL from its path (out of every page's code). */
+export interface Props extends Omit<PageRef, 'markdownUrl'> {
   /** Site path of the Markdown twin, fetched for the clipboard. */
   markdownPath: string;
 }
@@ -24,29 +26,44 @@ export default function CopyPage(props: Props): ReactNode {
     if (message !== undefined) setStatus(message);
     button.current?.focus();
   }, []);
+  const dismiss = () => {
+    setStatus('');
+    button.current?.focus();
+  };
+  const escape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !open && status) dismiss();
+  };
   return (
-    <div className={styles.copyPage}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => {
-          setStatus('');
-          setOpen((o) => !o);
-        }}>
-        Copy page
-        <span aria-hidden="true" className={styles.chevron} />
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <Menu {...props} onClose={close} trigger={button} />
-        </Suspense>
-      )}
-      <span role="status" className={styles.status}>
-        {status}
-      </span>
-    </div>
+    <>
+      <div className={styles.copyPage} onKeyDown={escape}>
+        <button
+          ref={button}
+          type="button"
+          className={styles.trigger}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => {
+            setStatus('');
+            setOpen((o) => !o);
+          }}>
+          Copy page
+          <span aria-hidden="true" className={styles.chevron} />
+        </button>
+        {open && (
+          <Suspense fallback={null}>
+            <Menu {...props} onClose={close} onStatus={setStatus} trigger={button} />
+          </Suspense>
+        )}
+      </div>
+      {/* Always in the page, so that its first message is announced; seen only when it has one. */}
+      <div className={status ? styles.toast : styles.quiet} onKeyDown={escape}>
+        <span role="status">{status}</span>
+        {status && (
+          <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={dismiss}>
+            ×
+          </button>
+        )}
+      </div>
+    </>
   );
 }

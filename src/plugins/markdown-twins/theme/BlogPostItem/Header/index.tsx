@@ -1,7 +1,6 @@
 /** A post's header; on the post's own page, with the "Copy page" button beside its title. */
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {useLatestVersion} from '@docusaurus/plugin-content-docs/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Header from '@theme-init/BlogPostItem/Header';
 import type {ReactNode} from 'react';
 import CopyPage from '../../CopyPage';
@@ -10,7 +9,6 @@ import {twinPath} from '../../../twinPath';
 export default function BlogPostItemHeader(): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
   const latest = useLatestVersion(undefined);
-  const {siteConfig} = useDocusaurusContext();
   if (!isBlogPostPage) return <Header />;
   const markdownPath = twinPath(metadata.permalink);
   return (
@@ -18,7 +16,6 @@ export default function BlogPostItemHeader(): ReactNode {
       <CopyPage
         title={metadata.title}
         markdownPath={markdownPath}
-        markdownUrl={`${siteConfig.url}${markdownPath}`}
         versionLabel={`tRPC blog (current release ${latest.label})`}
       />
       <Header />
