@@ -56,6 +56,24 @@ describe('createOfflineSearchClient', () => {
   });
 });
 
+describe('resultCount', () => {
+  it('is the count of the latest search of that query, not a sum over the keystrokes that led to it', async () => {
+    const many = [...all, ...Array.from({length: 5}, (_, i) => record({url: `/docs/r${i}`, content: `route number ${i}`}))];
+    const client = createOfflineSearchClient((f) => f, async () => many);
+    const counts: number[] = [];
+    for (const query of ['r', 'ro', 'rou', 'rout', 'router']) {
+      const {results} = await client.search({requests: [{query}]});
+      counts.push(results[0]!.nbHits);
+    }
+    // What /search shows for the same query: one search, its nbHits.
+    const {results} = await createOfflineSearchClient((f) => f, async () => many).search({requests: [{query: 'router '}]});
+    expect(client.resultCount('router')).toBe(results[0]!.nbHits);
+    expect(client.resultCount(' router ')).toBe(results[0]!.nbHits);
+    expect(client.resultCount('router')).toBeLessThan(counts.reduce((a, b) => a + b, 0));
+    expect(client.resultCount('rout')).toBeNull();
+  });
+});
+
 describe('a stalled index', () => {
   it('fails after the timeout, aborting the download, and is asked for again by the next query', async () => {
     vi.useFakeTimers();

@@ -42,7 +42,14 @@ export interface OfflineSearchClient {
   subscribe(listener: () => void): () => void;
   /** Starts downloading and indexing what these filters search, so the first keystroke finds it ready. */
   prepare(facetFilters: SearchParams['facetFilters']): void;
+  /**
+   * How many results the latest search of `query` found, or null when that is
+   * not the query last searched. The modal's "See all N results" reads it:
+   * DocSearch's own count adds up the counts of every keystroke of a session.
+   */
+  resultCount(query: string): number | null;
 }
+
 
 async function fetchIndex(url: string, signal: AbortSignal): Promise<SearchRecord[]> {
   const response = await fetch(url, {signal}).catch((cause: unknown) => {
@@ -73,6 +80,7 @@ export function createOfflineSearchClient(
   const engines = new Map<string, Promise<SearchEngine>>();
   let sections: string[] = [];
   let failed = false;
+  let latest: {query: string; count: number} | null = null;
   const listeners = new Set<() => void>();
   const settle = (didFail: boolean) => {
     failed = didFail;
@@ -112,6 +120,8 @@ export function createOfflineSearchClient(
       // Hits hold HTML; the suggestions are shown as text.
       const found = results.flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0))).filter((s): s is string => !!s);
       if (found.length > 0) sections = [...new Set(found)];
+      const first = results[0];
+      if (first) latest = {query: first.query.trim(), count: first.nbHits};
       settle(false);
       return {results};
     },
@@ -120,6 +130,9 @@ export function createOfflineSearchClient(
     },
     failed() {
       return failed;
+    },
+    resultCount(query) {
+      return latest && latest.query === capQuery(query).trim() ? latest.count : null;
     },
     prepare(facetFilters) {
       // A failure here surfaces, and is retried, when the reader searches.

@@ -16,6 +16,7 @@ import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {OfflineSearchClient} from '../../client';
 import {capQuery, type Hit} from '../../engine';
 import {missingResultsUrl, useIndexUrl} from '../../hooks';
+import {formatResultCount} from '../../resultCount';
 import SearchResult from './SearchResult';
 import styles from './styles.module.css';
 
@@ -49,7 +50,11 @@ function SearchPageContent(): ReactNode {
 
   // The query comes from the URL once the page runs in the browser.
   useEffect(() => {
-    setQuery(new URLSearchParams(location.search).get('q') ?? '');
+    const params = new URLSearchParams(location.search);
+    setQuery(params.get('q') ?? '');
+    // The version the modal searched ("See all N results"), when it is one of ours.
+    const asked = params.get('version');
+    if (asked && versions.some((v) => v.name === asked)) setVersion(asked);
     // Only on arrival: afterwards the input drives the URL, not the reverse.
   }, []);
 
@@ -77,7 +82,7 @@ function SearchPageContent(): ReactNode {
       // Straight to the browser's history, not the router's: a route update
       // is a page view to analytics, and one pause in typing is not a new page.
       const url = new URL(window.location.href);
-      url.search = trimmed ? `?q=${encodeURIComponent(query)}` : '';
+      url.search = trimmed ? `?q=${encodeURIComponent(query)}${version ? `&version=${encodeURIComponent(version)}` : ''}` : '';
       window.history.replaceState(window.history.state, '', url);
       if (!trimmed) {
         setState({status: 'idle'});
@@ -89,7 +94,7 @@ function SearchPageContent(): ReactNode {
     }, TYPING_DELAY_MS);
     return () => window.clearTimeout(timer);
     // `search` reads the filters; re-run when they change.
-  }, [query, facetFilters]);
+  }, [query, facetFilters, version]);
 
   return (
       <main className="container margin-vert--lg">
@@ -139,7 +144,7 @@ function SearchPageContent(): ReactNode {
           )}
           {state.status === 'done' && state.nbHits > 0 && (
             <p>
-              {state.nbHits} {state.nbHits === 1 ? 'result' : 'results'} for "{state.query}"
+              {formatResultCount(state.nbHits)} for "{state.query}"
             </p>
           )}
         </div>
