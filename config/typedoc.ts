@@ -13,6 +13,7 @@ import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import typedocCachePlugin from '../src/plugins/typedoc-cache';
+import {typedocPagesPlugin} from '../src/plugins/api-pages/typedocPage';
 
 export const TRPC_VERSION = '10.30.0';
 export const API_PACKAGES = ['server', 'client', 'react-query', 'next'] as const;
@@ -40,7 +41,12 @@ const typedocOptions = (pkg: ApiPackage) => ({
     out: `${API_OUT_DIR}/${pkg}`,
     readme: 'none',
     entryFileName: 'index.md',
-    plugin: ['typedoc-plugin-frontmatter'],
+    plugin: ['typedoc-plugin-frontmatter', typedocPagesPlugin(TRPC_VERSION)],
+    // Each symbol's signature as one code block, its parameters' types written out
+    // (src/plugins/api-pages/typedocPage.ts gives the page its order and clean title).
+    useCodeBlocks: true,
+    expandParameters: true,
+    strikeDeprecatedPageTitles: false,
     indexFrontmatter: {
       title: `@trpc/${pkg}`,
       sidebar_label: 'Overview',
