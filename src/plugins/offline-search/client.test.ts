@@ -72,6 +72,19 @@ describe('resultCount', () => {
     expect(client.resultCount('router')).toBeLessThan(counts.reduce((a, b) => a + b, 0));
     expect(client.resultCount('rout')).toBeNull();
   });
+
+  it('is unknown while the index is still taking in body text, whose results the count would miss', async () => {
+    const many = [...all, ...Array.from({length: 600}, (_, i) => record({url: `/docs/t${i}`, content: `router text ${i}`}))];
+    const client = createOfflineSearchClient((f) => f, async () => many);
+    const early = (await client.search({requests: [{query: 'router'}]})).results[0]!;
+    expect(early.exhaustiveNbHits).toBe(false);
+    expect(client.resultCount('router')).toBeNull();
+    await client.indexed(undefined);
+    const whole = (await client.search({requests: [{query: 'router'}]})).results[0]!;
+    expect(whole.exhaustiveNbHits).toBe(true);
+    expect(whole.nbHits).toBeGreaterThan(early.nbHits);
+    expect(client.resultCount('router')).toBe(whole.nbHits);
+  });
 });
 
 describe('a stalled index', () => {

@@ -44,10 +44,12 @@ export interface OfflineSearchClient {
   prepare(facetFilters: SearchParams['facetFilters']): void;
   /**
    * How many results the latest search of `query` found, or null when that is
-   * not the query last searched. The modal's "See all N results" reads it:
+   * not the query last searched, or was searched before the index was complete. The modal's "See all N results" reads it:
    * DocSearch's own count adds up the counts of every keystroke of a session.
    */
   resultCount(query: string): number | null;
+  /** Settles when the index these filters search has all its text indexed (a search before then may find fewer). */
+  indexed(facetFilters: SearchParams['facetFilters']): Promise<void>;
 }
 
 
@@ -80,7 +82,7 @@ export function createOfflineSearchClient(
   const engines = new Map<string, Promise<SearchEngine>>();
   let sections: string[] = [];
   let failed = false;
-  let latest: {query: string; count: number} | null = null;
+  let latest: {query: string; count: number; exhaustive: boolean} | null = null;
   const listeners = new Set<() => void>();
   const settle = (didFail: boolean) => {
     failed = didFail;
@@ -121,7 +123,7 @@ export function createOfflineSearchClient(
       const found = results.flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0))).filter((s): s is string => !!s);
       if (found.length > 0) sections = [...new Set(found)];
       const first = results[0];
-      if (first) latest = {query: first.query.trim(), count: first.nbHits};
+      if (first) latest = {query: first.query.trim(), count: first.nbHits, exhaustive: first.exhaustiveNbHits};
       settle(false);
       return {results};
     },
@@ -132,11 +134,14 @@ export function createOfflineSearchClient(
       return failed;
     },
     resultCount(query) {
-      return latest && latest.query === capQuery(query).trim() ? latest.count : null;
+      return latest && latest.exhaustive && latest.query === capQuery(query).trim() ? latest.count : null;
     },
     prepare(facetFilters) {
       // A failure here surfaces, and is retried, when the reader searches.
       engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT).catch(() => {});
+    },
+    async indexed(facetFilters) {
+      await (await engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT)).ready;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -48,7 +48,8 @@ export interface SearchResponse {
   hitsPerPage: number;
   query: string;
   processingTimeMS: number;
-  exhaustiveNbHits: true;
+  /** False while body text is still being indexed (progressive): `nbHits` may grow once it is. */
+  exhaustiveNbHits: boolean;
 }
 
 /**
@@ -246,9 +247,14 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     }),
   );
   let ready: Promise<void> = Promise.resolve();
+  let complete = true;
   if (progressive) {
     index.addAll(records.filter((r) => r.type !== 'content'));
     ready = index.addAllAsync(records.filter((r) => r.type === 'content'), {chunkSize: CHUNK});
+    complete = false;
+    void ready.then(() => {
+      complete = true;
+    });
   } else {
     index.addAll(records as SearchRecord[]);
   }
@@ -369,7 +375,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         hitsPerPage,
         query: capQuery(params.query),
         processingTimeMS: Math.round(performance.now() - started),
-        exhaustiveNbHits: true,
+        exhaustiveNbHits: complete,
       };
     },
   };

@@ -66,6 +66,13 @@ function SearchPageContent(): ReactNode {
     });
     if (id !== latestSearch.current) return;
     const result = results[0]!;
+    // Searched while the index was still taking in body text: search again once it
+    // has, so the count is the whole one (the modal's "See all N results").
+    if (!result.exhaustiveNbHits && page === 0) {
+      void (await client.current).indexed(facetFilters).then(() => {
+        if (id === latestSearch.current) void search(q, 0).catch(() => {});
+      });
+    }
     setState((previous) => ({
       status: 'done',
       query: q,
