@@ -56,34 +56,29 @@ describe('createOfflineSearchClient', () => {
   });
 });
 
-describe('resultCount', () => {
-  it('is the count of the latest search of that query, not a sum over the keystrokes that led to it', async () => {
-    const many = [...all, ...Array.from({length: 5}, (_, i) => record({url: `/docs/r${i}`, content: `route number ${i}`}))];
+describe('count', () => {
+  it('is what one search of the query finds in the whole index, even while the first keystrokes were answered from part of it', async () => {
+    const many = [...all, ...Array.from({length: 600}, (_, i) => record({url: `/docs/t${i}`, content: `router text ${i}`}))];
     const client = createOfflineSearchClient((f) => f, async () => many);
     const counts: number[] = [];
     for (const query of ['r', 'ro', 'rou', 'rout', 'router']) {
       const {results} = await client.search({requests: [{query}]});
       counts.push(results[0]!.nbHits);
     }
-    // What /search shows for the same query: one search, its nbHits.
-    const {results} = await createOfflineSearchClient((f) => f, async () => many).search({requests: [{query: 'router '}]});
-    expect(client.resultCount('router')).toBe(results[0]!.nbHits);
-    expect(client.resultCount(' router ')).toBe(results[0]!.nbHits);
-    expect(client.resultCount('router')).toBeLessThan(counts.reduce((a, b) => a + b, 0));
-    expect(client.resultCount('rout')).toBeNull();
+    // The first searches answer from titles while body text is still being indexed.
+    const early = counts.at(-1)!;
+    const total = await client.count('router', undefined);
+    const {results} = await client.search({requests: [{query: 'router'}]});
+    expect(results[0]!.exhaustiveNbHits).toBe(true);
+    expect(total).toBe(results[0]!.nbHits);
+    expect(total).toBeGreaterThan(early);
+    expect(await client.count(' router ', undefined)).toBe(total);
   });
 
-  it('is unknown while the index is still taking in body text, whose results the count would miss', async () => {
-    const many = [...all, ...Array.from({length: 600}, (_, i) => record({url: `/docs/t${i}`, content: `router text ${i}`}))];
-    const client = createOfflineSearchClient((f) => f, async () => many);
-    const early = (await client.search({requests: [{query: 'router'}]})).results[0]!;
-    expect(early.exhaustiveNbHits).toBe(false);
-    expect(client.resultCount('router')).toBeNull();
-    await client.indexed(undefined);
-    const whole = (await client.search({requests: [{query: 'router'}]})).results[0]!;
-    expect(whole.exhaustiveNbHits).toBe(true);
-    expect(whole.nbHits).toBeGreaterThan(early.nbHits);
-    expect(client.resultCount('router')).toBe(whole.nbHits);
+  it('counts under the filters it is given (the version the modal searched)', async () => {
+    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    expect(await client.count('routers', ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']])).toBe(2);
+    expect(await client.count('routers', ['language:en', ['docusaurus_tag:docs-default-9.x']])).toBe(1);
   });
 });
 

@@ -43,15 +43,14 @@ export interface OfflineSearchClient {
   /** Starts downloading and indexing what these filters search, so the first keystroke finds it ready. */
   prepare(facetFilters: SearchParams['facetFilters']): void;
   /**
-   * How many results the latest search of `query` found, or null when that is
-   * not the query last searched, or was searched before the index was complete. The modal's "See all N results" reads it:
-   * DocSearch's own count adds up the counts of every keystroke of a session.
+   * How many results `query` finds under these filters in the whole index
+   * (once it has all its text): the number /search shows. The modal's "See all
+   * N results" reads it; DocSearch's own count adds up every keystroke's.
    */
-  resultCount(query: string): number | null;
+  count(query: string, facetFilters: SearchParams['facetFilters']): Promise<number>;
   /** Settles when the index these filters search has all its text indexed (a search before then may find fewer). */
   indexed(facetFilters: SearchParams['facetFilters']): Promise<void>;
 }
-
 
 async function fetchIndex(url: string, signal: AbortSignal): Promise<SearchRecord[]> {
   const response = await fetch(url, {signal}).catch((cause: unknown) => {
@@ -82,7 +81,6 @@ export function createOfflineSearchClient(
   const engines = new Map<string, Promise<SearchEngine>>();
   let sections: string[] = [];
   let failed = false;
-  let latest: {query: string; count: number; exhaustive: boolean} | null = null;
   const listeners = new Set<() => void>();
   const settle = (didFail: boolean) => {
     failed = didFail;
@@ -122,8 +120,6 @@ export function createOfflineSearchClient(
       // Hits hold HTML; the suggestions are shown as text.
       const found = results.flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0))).filter((s): s is string => !!s);
       if (found.length > 0) sections = [...new Set(found)];
-      const first = results[0];
-      if (first) latest = {query: first.query.trim(), count: first.nbHits, exhaustive: first.exhaustiveNbHits};
       settle(false);
       return {results};
     },
@@ -133,8 +129,10 @@ export function createOfflineSearchClient(
     failed() {
       return failed;
     },
-    resultCount(query) {
-      return latest && latest.exhaustive && latest.query === capQuery(query).trim() ? latest.count : null;
+    async count(query, facetFilters) {
+      const engine = await engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT);
+      await engine.ready;
+      return engine.search({query: capQuery(query), facetFilters, hitsPerPage: 1}).nbHits;
     },
     prepare(facetFilters) {
       // A failure here surfaces, and is retried, when the reader searches.

@@ -21,8 +21,8 @@ import type {OfflineSearchClient} from '../../client';
 import {SEARCH_PAGE, missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
 import LoadFailure from './LoadFailure';
 import NoResultsScreen from './NoResultsScreen';
+import SeeAllResults from './SeeAllResults';
 import {docsVersionOf} from '../../facets';
-import {seeAllLabel} from '../../resultCount';
 import {useSearchShortcuts} from './shortcuts';
 import styles from './styles.module.css';
 
@@ -94,10 +94,13 @@ export default function SearchBar(): ReactNode {
   const navigator = useMemo<ModalProps['navigator']>(() => ({navigate: ({itemUrl}) => history.push(itemUrl)}), [history]);
   const footer = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
     ({state}) => (
-      <Link to={searchPageLink(state.query, versionOfLink(facetFilters))} onClick={close}>
-        {/* Not state.context.nbHits: DocSearch adds every keystroke's count to it. */}
-        {seeAllLabel(client.current?.resultCount(state.query) ?? null)}
-      </Link>
+      <SeeAllResults
+        client={client.current}
+        query={state.query}
+        facetFilters={facetFilters}
+        to={searchPageLink(state.query, versionOfLink(facetFilters))}
+        onClick={close}
+      />
     ),
     [close, searchPageLink, facetFilters],
   );
