@@ -13,6 +13,8 @@ import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme, plainColours} from './config/prism';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import bootRecoveryPlugin from './src/plugins/boot-recovery';
+import apiPagesPlugin from './src/plugins/api-pages';
+import remarkApiGuideLink from './src/plugins/api-pages/remark';
 import codeHighlightPlugin, {remarkCodeHighlight, remarkCodeQueries} from './src/plugins/code-highlight';
 import blogPlugin from '@docusaurus/plugin-content-blog';
 import docsPlugin from '@docusaurus/plugin-content-docs';
@@ -118,7 +120,9 @@ export default {
     // The content: docs (both versions), the API reference, the blog and the pages. Their
     // options (remark plugins, paths) are of no use in the browser, so they stay on the server.
     withServerSideOptions(docsPlugin, () => docs),
-    withServerSideOptions(docsPlugin, () => ({...apiReferenceDocs, ...markdownPlugins})),
+    // Each reference page links the guide that teaches its symbol (src/plugins/api-pages).
+    apiPagesPlugin,
+    withServerSideOptions(docsPlugin, () => ({...apiReferenceDocs, ...markdownPlugins, beforeDefaultRemarkPlugins: [remarkApiGuideLink]})),
     withServerSideOptions(blogPlugin, () => blog),
     withServerSideOptions(pagesPlugin, () => markdownPlugins),
     // Older URLs keep working on any host (vercel.json has the same list as 308s).

@@ -14,6 +14,7 @@
 import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {API_REFERENCE, type ApiPackage} from '../src/docs-model';
+import {typedocPagesPlugin} from '../src/plugins/api-pages/typedocPage';
 
 const TRPC_VERSION = API_REFERENCE.belongsTo.trpc.version;
 export const API_PACKAGES = API_REFERENCE.packages;
@@ -38,7 +39,12 @@ export const typedocOptions = (pkg: ApiPackage) => ({
     out: `${API_OUT_DIR}/${pkg}`,
     readme: 'none',
     entryFileName: 'index.md',
-    plugin: ['typedoc-plugin-frontmatter'],
+    plugin: ['typedoc-plugin-frontmatter', typedocPagesPlugin(TRPC_VERSION)],
+    // Each symbol's signature as one code block, its parameters' types written out
+    // (src/plugins/api-pages/typedocPage.ts gives the page its order and clean title).
+    useCodeBlocks: true,
+    expandParameters: true,
+    strikeDeprecatedPageTitles: false,
     indexFrontmatter: {
       title: `@trpc/${pkg}`,
       sidebar_label: 'Overview',

@@ -113,6 +113,28 @@ test('"See all results" leads to the search page with the query', async ({page})
   await expect(page.locator('main ol li').first()).toBeVisible();
 });
 
+for (const [from, query] of [
+  ['/docs/quickstart', 'useQuery'],
+  ['/docs/quickstart', 'inferRouterOutputs'],
+  ['/docs/v9/router', 'middleware'],
+] as const) {
+  test(`"See all N results" for "${query}" typed key by key on ${from} says what /search shows`, async ({page}) => {
+    test.setTimeout(60_000);
+    await openPage(page, from);
+    await page.keyboard.press('Control+k');
+    // Key by key, as a reader types: DocSearch's own count added up every keystroke's.
+    await input(page).pressSequentially(query, {delay: 40});
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results?$/});
+    // The number comes once the index has all its text (seconds on a busy machine).
+    await expect(seeAll).toBeVisible({timeout: 20_000});
+    const modalCount = Number(/\d+/.exec((await seeAll.textContent()) ?? '')![0]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByText(new RegExp(`^${modalCount} results? for "${query}"$`))).toBeVisible({timeout: 20_000});
+    expect(modalCount).toBeGreaterThan(0);
+  });
+}
+
 test('no results shows DocSearch help texts', async ({page}) => {
   await openPage(page, '/docs');
   await page.keyboard.press('Control+k');

@@ -134,5 +134,8 @@ export function versionNameOf(pluginId: string, versionName: string): string {
  * are searched with the version they belong to (`docs-default-current`).
  */
 export function searchTagOf(tag: string): string {
-  return tag === `docs-${API_REFERENCE.id}-${API_REFERENCE.versionName}` ? `docs-${API_REFERENCE.joinsInstance}-${API_REFERENCE.belongsTo.name}` : tag;
+  return tag === API_REFERENCE_TAG ? `docs-${API_REFERENCE.joinsInstance}-${API_REFERENCE.belongsTo.name}` : tag;
 }
+
+/** The tag (`docusaurus_tag`) Docusaurus gives the API reference's own pages. */
+export const API_REFERENCE_TAG = `docs-${API_REFERENCE.id}-${API_REFERENCE.versionName}`;

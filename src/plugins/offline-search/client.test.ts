@@ -56,6 +56,32 @@ describe('createOfflineSearchClient', () => {
   });
 });
 
+describe('count', () => {
+  it('is what one search of the query finds in the whole index, even while the first keystrokes were answered from part of it', async () => {
+    const many = [...all, ...Array.from({length: 600}, (_, i) => record({url: `/docs/t${i}`, content: `router text ${i}`}))];
+    const client = createOfflineSearchClient((f) => f, async () => many);
+    const counts: number[] = [];
+    for (const query of ['r', 'ro', 'rou', 'rout', 'router']) {
+      const {results} = await client.search({requests: [{query}]});
+      counts.push(results[0]!.nbHits);
+    }
+    // The first searches answer from titles while body text is still being indexed.
+    const early = counts.at(-1)!;
+    const total = await client.count('router', undefined);
+    const {results} = await client.search({requests: [{query: 'router'}]});
+    expect(results[0]!.exhaustiveNbHits).toBe(true);
+    expect(total).toBe(results[0]!.nbHits);
+    expect(total).toBeGreaterThan(early);
+    expect(await client.count(' router ', undefined)).toBe(total);
+  });
+
+  it('counts under the filters it is given (the version the modal searched)', async () => {
+    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    expect(await client.count('routers', ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']])).toBe(2);
+    expect(await client.count('routers', ['language:en', ['docusaurus_tag:docs-default-9.x']])).toBe(1);
+  });
+});
+
 describe('a stalled index', () => {
   it('fails after the timeout, aborting the download, and is asked for again by the next query', async () => {
     vi.useFakeTimers();

@@ -42,6 +42,14 @@ export interface OfflineSearchClient {
   subscribe(listener: () => void): () => void;
   /** Starts downloading and indexing what these filters search, so the first keystroke finds it ready. */
   prepare(facetFilters: SearchParams['facetFilters']): void;
+  /**
+   * How many results `query` finds under these filters in the whole index
+   * (once it has all its text): the number /search shows. The modal's "See all
+   * N results" reads it; DocSearch's own count adds up every keystroke's.
+   */
+  count(query: string, facetFilters: SearchParams['facetFilters']): Promise<number>;
+  /** Settles when the index these filters search has all its text indexed (a search before then may find fewer). */
+  indexed(facetFilters: SearchParams['facetFilters']): Promise<void>;
 }
 
 async function fetchIndex(url: string, signal: AbortSignal): Promise<SearchRecord[]> {
@@ -121,9 +129,17 @@ export function createOfflineSearchClient(
     failed() {
       return failed;
     },
+    async count(query, facetFilters) {
+      const engine = await engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT);
+      await engine.ready;
+      return engine.search({query: capQuery(query), facetFilters, hitsPerPage: 1}).nbHits;
+    },
     prepare(facetFilters) {
       // A failure here surfaces, and is retried, when the reader searches.
       engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT).catch(() => {});
+    },
+    async indexed(facetFilters) {
+      await (await engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT)).ready;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LEVELS} from './records';
-import {MAX_QUERY_LENGTH, createSearchEngine, indexTokens, processTerm, queryTokens, symbolFamily} from './engine';
+import {MAX_QUERY_LENGTH, createSearchEngine, indexTokens, isRelatedLinks, processTerm, queryTokens, symbolFamily} from './engine';
 import {record} from './testRecords';
 
 const records = [
@@ -193,5 +193,31 @@ describe('progressive indexing', () => {
     await progressive.ready;
     expect(progressive.search({query: 'filler'}).nbHits).toBe(30);
     expect(urls(progressive.search({query: 'middleware'}))).toEqual(urls(engine.search({query: 'middleware'})));
+  });
+});
+
+describe('"See also" lines', () => {
+  const related = [
+    record({url: '/docs/client/react/useQuery#options', type: 'content', hierarchy: {lvl1: 'Queries', lvl2: 'Options'}, content: 'Pass options to useQuery as its second argument.'}),
+    record({url: '/docs/client/react/useMutation#see-also', type: 'content', hierarchy: {lvl1: 'Mutations', lvl2: 'See also'}, content: 'useQuery: read data with useQuery, the useQuery hook.'}),
+    record({url: '/docs/client/react/useMutation#related', type: 'content', hierarchy: {lvl1: 'Mutations', lvl2: 'Related pages'}, content: 'useQuery options and useQuery errors'}),
+    ...Array.from({length: 5}, (_, i) => record({url: `/docs/other-${i}`, content: `Unrelated text ${i}.`})),
+  ];
+  const relatedEngine = createSearchEngine(related);
+
+  it('rank below the sections of the page the query is about', () => {
+    expect(urls(relatedEngine.search({query: 'useQuery'}))[0]).toBe('/docs/client/react/useQuery#options');
+    expect(urls(relatedEngine.search({query: 'useQuery options'}))[0]).toBe('/docs/client/react/useQuery#options');
+  });
+
+  it('are still found', () => {
+    expect(urls(relatedEngine.search({query: 'useQuery'}))).toContain('/docs/client/react/useMutation#see-also');
+  });
+
+  it('are told by their section heading', () => {
+    expect(isRelatedLinks(related[1]!)).toBe(true);
+    expect(isRelatedLinks(related[2]!)).toBe(true);
+    expect(isRelatedLinks(related[0]!)).toBe(false);
+    expect(isRelatedLinks(record({url: '/x', type: 'lvl3', hierarchy: {lvl2: 'Usage', lvl3: 'See also'}}))).toBe(true);
   });
 });

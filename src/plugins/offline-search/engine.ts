@@ -48,7 +48,8 @@ export interface SearchResponse {
   hitsPerPage: number;
   query: string;
   processingTimeMS: number;
-  exhaustiveNbHits: true;
+  /** False while body text is still being indexed (progressive): `nbHits` may grow once it is. */
+  exhaustiveNbHits: boolean;
 }
 
 /**
@@ -62,6 +63,16 @@ const BOOST = {heading: 5, slug: 3, content: 1, page: 0.5};
 /** Among records of equal text relevance: page titles, then headings by depth, then text. */
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.1, lvl5: 1.05, lvl6: 1, content: 1};
 const PHRASE_BOOST = 2;
+/**
+ * A page's "See also" list names other pages' topics in a line each: it is
+ * where to go next, not what the page teaches, so it ranks well below the
+ * sections of the page it points to.
+ */
+const RELATED_BOOST = 0.25;
+const RELATED_HEADING = /^(see also|related( pages| guides| reading| links)?|further reading|next steps|where to go next|learn more)$/i;
+/** Whether a record belongs to (or is the heading of) a "See also" / related-links section. */
+export const isRelatedLinks = (record: SearchRecord) =>
+  LEVELS.slice(2).some((level) => RELATED_HEADING.test(record.hierarchy[level]?.trim() ?? ''));
 const KIND_BOOST = 1.5;
 /**
  * Longer queries are cut to this many characters before they are searched:
@@ -219,6 +230,9 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     searchOptions: {tokenize: queryTokens, processTerm},
   });
   const byId = new Map(records.map((r) => [r.objectID, r]));
+  /** A record's boost among equal text matches: its type, and less for a "See also" line. */
+  const recordBoost = new Map(records.map((r) => [r.objectID, TYPE_BOOST[r.type] * (isRelatedLinks(r) ? RELATED_BOOST : 1)]));
+  const boostDocument = (id: string) => recordBoost.get(id)!;
   /** Each symbol's name, lower case, with the last word of the name (its kind: `error`, `client`, `link`). */
   const symbolKinds = new Map<string, string>();
   for (const r of records) {
@@ -233,9 +247,14 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     }),
   );
   let ready: Promise<void> = Promise.resolve();
+  let complete = true;
   if (progressive) {
     index.addAll(records.filter((r) => r.type !== 'content'));
     ready = index.addAllAsync(records.filter((r) => r.type === 'content'), {chunkSize: CHUNK});
+    complete = false;
+    void ready.then(() => {
+      complete = true;
+    });
   } else {
     index.addAll(records as SearchRecord[]);
   }
@@ -257,7 +276,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
           boost: BOOST,
           combineWith: 'AND',
           filter,
-          boostDocument: (id) => TYPE_BOOST[byId.get(id)!.type],
+          boostDocument,
         });
         // A name typed whole that few records hold, `fetchRequestHandler`,
         // also finds the text around its parts: the guide titled "Fetch Adapter".
@@ -266,7 +285,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         const parts = results.length < PARTS_BELOW ? camelCaseParts(query) : null;
         if (parts) {
           const scores = new Map(results.map((r) => [r.id, r]));
-          for (const r of index.search({combineWith: 'AND', queries: parts}, {prefix: false, fuzzy: false, boost: PART_BOOST, filter, boostDocument: (id) => TYPE_BOOST[byId.get(id)!.type]})) {
+          for (const r of index.search({combineWith: 'AND', queries: parts}, {prefix: false, fuzzy: false, boost: PART_BOOST, filter, boostDocument})) {
             const known = scores.get(r.id);
             if (known) known.score += r.score;
             else scores.set(r.id, r);
@@ -292,7 +311,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
             boost: BOOST,
             combineWith: 'OR',
             filter,
-            boostDocument: (id) => TYPE_BOOST[byId.get(id)!.type],
+            boostDocument,
           });
         }
         const phrase = query.toLowerCase();
@@ -356,7 +375,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         hitsPerPage,
         query: capQuery(params.query),
         processingTimeMS: Math.round(performance.now() - started),
-        exhaustiveNbHits: true,
+        exhaustiveNbHits: complete,
       };
     },
   };

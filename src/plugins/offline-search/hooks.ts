@@ -19,9 +19,13 @@ export function useIndexUrl(): (file: string) => string {
   return useCallback((file: string) => `${base}${file}`, [base]);
 }
 
-export function useSearchPageLink(): (query: string) => string {
+/** The search page for a query; with the docs version the modal searched, so the page counts what the modal counted. */
+export function useSearchPageLink(): (query: string, version?: string | null) => string {
   const page = useBaseUrl(SEARCH_PAGE);
-  return useCallback((query: string) => `${page}?q=${encodeURIComponent(query)}`, [page]);
+  return useCallback(
+    (query: string, version?: string | null) => `${page}?q=${encodeURIComponent(query)}${version ? `&version=${encodeURIComponent(version)}` : ''}`,
+    [page],
+  );
 }
 
 export const missingResultsUrl = ({query}: {query: string}) =>

@@ -6,7 +6,7 @@
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
-import {searchTagOf} from '../../docs-model';
+import {API_REFERENCE_TAG, searchTagOf} from '../../docs-model';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -61,6 +61,26 @@ function contentRoot($: CheerioAPI): Cheerio<AnyNode> {
   return $('body');
 }
 
+/**
+ * Text of an API reference page as a reader would write it. typedoc's Markdown
+ * escapes `<`, `_`, `{`… with a backslash, and Docusaurus derives a page's
+ * description from that Markdown with the tags (`<TRouter>`) removed but the
+ * backslashes kept: `inferRouterOutputs\ = GetInferenceHelpers\`.
+ */
+export function unescapeMarkdown(text: string): string {
+  return text
+    .replace(/\\([!-/:-@[-`{-~])|\\(?=\s|$)/g, (_, escaped: string | undefined) => escaped ?? '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * typedoc's "Defined in: server/src/core/types.ts:73" lines: where the source
+ * is, not what it does. As a description Docusaurus glues it to the line
+ * number ("Defined in73"); neither form is text a reader searches.
+ */
+export const isSourceLine = (text: string) => /^Defined in(?![a-z])/.test(text);
+
 export function extractRecords(html: string, url: string): SearchRecord[] {
   const $ = load(html);
   // The API reference's pages are searched with the version they document (src/docs-model).
@@ -92,14 +112,21 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
     });
   };
 
-  push('lvl1', clean(meta($, 'description') ?? '') || null);
+  const isApi = meta($, 'docsearch:docusaurus_tag') === API_REFERENCE_TAG || meta($, 'docusaurus_tag') === API_REFERENCE_TAG;
+  /** Clean text, or null for what is not worth a record. */
+  const text = (raw: string): string | null => {
+    const cleaned = isApi ? unescapeMarkdown(clean(raw)) : clean(raw);
+    return cleaned && !(isApi && isSourceLine(cleaned)) ? cleaned : null;
+  };
+  if (isApi) root.find('.api-guide-link').remove();
+  push('lvl1', text(meta($, 'description') ?? ''));
   root.find(`h2, h3, h4, h5, h6, ${TEXT_BLOCKS}`).each((_, el) => {
     const node = $(el);
     const name = el.type === 'tag' ? el.name : '';
     const heading = /^h([2-6])$/.exec(name);
     if (heading) {
       const depth = Number(heading[1]);
-      hierarchy[`lvl${depth}` as Level] = clean(node.text()) || null;
+      hierarchy[`lvl${depth}` as Level] = text(node.text());
       for (let d = depth + 1; d <= 6; d++) hierarchy[`lvl${d}` as Level] = null;
       anchor = node.attr('id') ?? anchor;
       if (hierarchy[`lvl${depth}` as Level]) push(`lvl${depth}` as RecordType, null);
@@ -109,12 +136,12 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
     if (node.find(`${TEXT_BLOCKS}, ul, ol`).length > 0 && name !== 'p') {
       const own = node.clone();
       own.find(`${TEXT_BLOCKS}, ul, ol`).remove();
-      const text = clean(own.text());
-      if (text) push('content', text.slice(0, MAX_CONTENT));
+      const ownText = text(own.text());
+      if (ownText) push('content', ownText.slice(0, MAX_CONTENT));
       return;
     }
-    const text = clean(node.text());
-    if (text) push('content', text.slice(0, MAX_CONTENT));
+    const blockText = text(node.text());
+    if (blockText) push('content', blockText.slice(0, MAX_CONTENT));
   });
   return records;
 }

@@ -21,6 +21,8 @@ import type {OfflineSearchClient} from '../../client';
 import {SEARCH_PAGE, missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
 import LoadFailure from './LoadFailure';
 import NoResultsScreen from './NoResultsScreen';
+import SeeAllResults from './SeeAllResults';
+import {docsVersionOf} from '../../facets';
 import {useSearchShortcuts} from './shortcuts';
 import styles from './styles.module.css';
 
@@ -48,6 +50,12 @@ const translations: ModalProps['translations'] = {
 
 /** A preload on hover or focus that fails is tried again, and reported, when the reader opens search. */
 const preload = () => void loadSearch().catch(() => {});
+
+/** The docs version the modal searched, for the search page; none for the current docs, the page's own default. */
+const versionOfLink = (filters: Parameters<typeof docsVersionOf>[0]) => {
+  const version = docsVersionOf(filters);
+  return version === 'current' ? null : version;
+};
 
 const Hit: ModalProps['hitComponent'] = ({hit, children}) => <Link to={hit.url}>{children}</Link>;
 
@@ -87,11 +95,15 @@ export default function SearchBar(): ReactNode {
   const navigator = useMemo<ModalProps['navigator']>(() => ({navigate: ({itemUrl}) => history.push(itemUrl)}), [history]);
   const footer = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
     ({state}) => (
-      <Link to={searchPageLink(state.query)} onClick={close}>
-        {`See all ${String(state.context.nbHits)} results`}
-      </Link>
+      <SeeAllResults
+        client={client.current}
+        query={state.query}
+        facetFilters={facetFilters}
+        to={searchPageLink(state.query, versionOfLink(facetFilters))}
+        onClick={close}
+      />
     ),
-    [close, searchPageLink],
+    [close, searchPageLink, facetFilters],
   );
 
   const currentClient = useCallback(() => client.current, []);

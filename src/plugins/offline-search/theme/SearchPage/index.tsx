@@ -16,6 +16,7 @@ import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {OfflineSearchClient} from '../../client';
 import {capQuery, type Hit} from '../../engine';
 import {missingResultsUrl, useIndexUrl} from '../../hooks';
+import {formatResultCount} from '../../resultCount';
 import SearchResult from './SearchResult';
 import styles from './styles.module.css';
 
@@ -51,7 +52,11 @@ function SearchPageContent(): ReactNode {
   // Not the initial state: the server rendered no query, and hydration must match it.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on arrival (see above)
-    setQuery(new URLSearchParams(location.search).get('q') ?? '');
+    const params = new URLSearchParams(location.search);
+    setQuery(params.get('q') ?? '');
+    // The version the modal searched ("See all N results"), when it is one of ours.
+    const asked = params.get('version');
+    if (asked && versions.some((v) => v.name === asked)) setVersion(asked);
     // Only on arrival: afterwards the input drives the URL, not the reverse.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL is read once, on arrival
   }, []);
@@ -64,6 +69,13 @@ function SearchPageContent(): ReactNode {
     });
     if (id !== latestSearch.current) return;
     const result = results[0]!;
+    // Searched while the index was still taking in body text: search again once it
+    // has, so the count is the whole one (the modal's "See all N results").
+    if (!result.exhaustiveNbHits && page === 0) {
+      void (await client.current).indexed(facetFilters).then(() => {
+        if (id === latestSearch.current) void search(q, 0).catch(() => {});
+      });
+    }
     setState((previous) => ({
       status: 'done',
       query: q,
@@ -80,7 +92,7 @@ function SearchPageContent(): ReactNode {
       // Straight to the browser's history, not the router's: a route update
       // is a page view to analytics, and one pause in typing is not a new page.
       const url = new URL(window.location.href);
-      url.search = trimmed ? `?q=${encodeURIComponent(query)}` : '';
+      url.search = trimmed ? `?q=${encodeURIComponent(query)}${version ? `&version=${encodeURIComponent(version)}` : ''}` : '';
       window.history.replaceState(window.history.state, '', url);
       if (!trimmed) {
         setState({status: 'idle'});
@@ -93,7 +105,7 @@ function SearchPageContent(): ReactNode {
     return () => window.clearTimeout(timer);
     // `search` reads the filters; re-run when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is a new function each render; what it reads is listed
-  }, [query, facetFilters]);
+  }, [query, facetFilters, version]);
 
   return (
       <main className="container margin-vert--lg">
@@ -144,7 +156,7 @@ function SearchPageContent(): ReactNode {
           )}
           {state.status === 'done' && state.nbHits > 0 && (
             <p>
-              {state.nbHits} {state.nbHits === 1 ? 'result' : 'results'} for "{state.query}"
+              {formatResultCount(state.nbHits)} for "{state.query}"
             </p>
           )}
         </div>

@@ -1,0 +1,23 @@
+/** The search index holds text as a reader reads it: no typedoc Markdown escapes, no glued source lines. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import type {SearchRecord} from '../../src/plugins/offline-search/records';
+import {BUILD_DIR} from './html';
+
+const FILES = fs.readdirSync(path.join(BUILD_DIR, 'search-index')).filter((f) => f.endsWith('.json'));
+/** `\<`, `\_`, `\ =`, a backslash at the end: Markdown escapes that reached the text. */
+const ESCAPE = /\\[<>_{}()[\]*`|~]|\\ |\\$/;
+/** "Defined in22": typedoc's source line as Docusaurus turned it into a description. */
+const GLUED_SOURCE = /Defined in\d/;
+
+describe('search records', () => {
+  it.each(FILES)('%s: no Markdown escapes, no "Defined in" glued to a number', (file) => {
+    const records = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as SearchRecord[];
+    expect(records.length).toBeGreaterThan(100);
+    const bad = records.flatMap((r) =>
+      [r.content, ...Object.values(r.hierarchy)].filter((t): t is string => !!t && (ESCAPE.test(t) || GLUED_SOURCE.test(t))).map((t) => `${r.url}: ${t}`),
+    );
+    expect(bad).toEqual([]);
+  });
+});
