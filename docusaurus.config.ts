@@ -27,6 +27,7 @@ import offlineSearchPlugin from './src/plugins/offline-search';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
+import rehypeTableScroll from './src/rehype/tableScroll';
 
 /** The tRPC release these docs describe; shown in the footer. */
 const SITE_VERSION = '10.30.0';
@@ -44,10 +45,12 @@ const remarkTypeAnnotations = () => remarkCodeQueries({siteDir: __dirname, addit
 /**
  * Markdown plugins of every content plugin: the compiler's answers to the
  * code's twoslash markers, the snippet cut, then highlighting of what remains;
- * links to older URLs of the site get the current one.
+ * links to older URLs of the site get the current one; tables scroll in a
+ * container the keyboard reaches when they cannot fit the column.
  */
 const markdownPlugins = {
   remarkPlugins: [remarkTypeAnnotations, remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}], remarkCurrentLinks],
+  rehypePlugins: [rehypeTableScroll],
 };
 
 const docs = {
