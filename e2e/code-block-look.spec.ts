@@ -94,6 +94,20 @@ for (const {width, touch} of [
 }
 
 for (const theme of ['light', 'dark'] as const) {
+  test(`the "copied" tick reads at 3:1 or more in ${theme} mode`, async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await useStoredTheme(page, theme);
+    await openPage(page, PAGE);
+    const [block] = await blocksWithButtons(page);
+    const copy = block!.getByRole('button', {name: 'Copy code to clipboard'});
+    await copy.click();
+    await expect(block!.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const tick = block!.locator('button svg').last();
+    await expect(tick).toHaveCSS('opacity', '1');
+    const look = await tick.evaluate((el) => ({colour: getComputedStyle(el).color, background: getComputedStyle(el.closest('button')!).backgroundColor}));
+    expect(contrast(look.colour, look.background)).toBeGreaterThanOrEqual(3);
+  });
+
   test(`code blocks stand apart from the page in ${theme} mode, every token at 4.5:1 on their surface`, async ({page}) => {
     await useStoredTheme(page, theme);
     await openPage(page, '/docs/client/react/useQuery');
