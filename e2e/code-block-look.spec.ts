@@ -65,6 +65,8 @@ for (const {width, touch} of [
       test.use({viewport: {width, height: 900}, hasTouch: touch, isMobile: touch});
 
       test('the copy and wrap buttons cover no code line, and show at rest with 3:1 contrast', async ({page}) => {
+        // Every block of a long page, one by one.
+        test.slow();
         await useStoredTheme(page, theme);
         await openPage(page, PAGE);
         for (const block of await blocksWithButtons(page)) {
