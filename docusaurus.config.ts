@@ -32,6 +32,7 @@ import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
 import {API_REFERENCE, CURRENT_VERSION, DOCS_VERSIONS} from './src/docs-model';
+import rehypeTableScroll from './src/rehype/tableScroll';
 
 const env = parseEnv(process.env);
 /** The optional features that bring a third party in (the CSP and /privacy follow them). */
@@ -47,10 +48,12 @@ const remarkTypeAnnotations = () => remarkCodeQueries({siteDir: __dirname, addit
 /**
  * Markdown plugins of every content plugin: the compiler's answers to the
  * code's twoslash markers, the snippet cut, then highlighting of what remains;
- * links to older URLs of the site get the current one.
+ * links to older URLs of the site get the current one; tables scroll in a
+ * container the keyboard reaches when they cannot fit the column.
  */
 const markdownPlugins = {
   remarkPlugins: [remarkTypeAnnotations, remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}], remarkCurrentLinks],
+  rehypePlugins: [rehypeTableScroll],
 };
 
 /** The guides, every version of the docs model (src/docs-model) with its badge. */

@@ -77,4 +77,63 @@ test.describe('code annotations', () => {
       expect((await union.boundingBox())!.height).toBeGreaterThan(2 * lineHeight);
     });
   });
+
+  test.describe('marked as the compiler’s output', () => {
+    for (const {width, theme} of [
+      {width: 375, theme: 'light'},
+      {width: 375, theme: 'dark'},
+      {width: 1280, theme: 'light'},
+    ] as const) {
+      test(`at ${width} px in ${theme} mode: named and labelled, and their caret under the column they are about`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        await useStoredTheme(page, theme);
+        await openPage(page, PAGE);
+        const types = page.getByRole('note', {name: 'Inferred type'});
+        expect(await types.count()).toBeGreaterThan(0);
+        await expect(page.getByRole('note', {name: 'Compiler error'}).first()).toContainText('No overload matches this call.');
+        for (const note of await types.all()) {
+          await note.scrollIntoViewIfNeeded();
+          const look = await note.evaluate((el) => {
+            const label = getComputedStyle(el, '::before');
+            const caret = getComputedStyle(el, '::after');
+            const box = el.getBoundingClientRect();
+            // The character the marker points at, on the line above the annotation.
+            let line = el.previousElementSibling!;
+            while (!line.classList.contains('token-line')) line = line.previousElementSibling!;
+            const column = Math.round(parseFloat(getComputedStyle(el).getPropertyValue('--annotation-column')));
+            const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+            let offset = column;
+            let text = walker.nextNode() as Text | null;
+            while (text && offset >= text.length) {
+              offset -= text.length;
+              text = walker.nextNode() as Text | null;
+            }
+            const range = document.createRange();
+            range.setStart(text!, offset);
+            range.setEnd(text!, offset + 1);
+            const target = range.getBoundingClientRect();
+            const pre = el.closest('pre')!.getBoundingClientRect();
+            return {
+              label: label.content,
+              labelColour: label.color,
+              background: getComputedStyle(el.closest('pre')!).backgroundColor,
+              caretCentre: box.left + parseFloat(getComputedStyle(el).borderLeftWidth) + parseFloat(caret.left) + parseFloat(caret.borderLeftWidth),
+              caretTop: box.top + parseFloat(caret.top),
+              target: {left: target.left, right: target.right, bottom: target.bottom},
+              lineBottom: line.getBoundingClientRect().bottom,
+              visible: target.left >= pre.left && target.right <= pre.right,
+            };
+          });
+          // A visible label, silent for screen readers (they hear the name).
+          expect(look.label).toMatch(/^"inferred type" \/ ""$/);
+          expect(look.labelColour).not.toBe(look.background);
+          if (!look.visible) continue;
+          // The caret points at the marked character, even when the box takes the whole width.
+          expect(look.caretCentre).toBeGreaterThanOrEqual(look.target.left - 1);
+          expect(look.caretCentre).toBeLessThanOrEqual(look.target.right + 1);
+          expect(look.caretTop).toBeGreaterThanOrEqual(look.lineBottom - 2);
+        }
+      });
+    }
+  });
 });

@@ -47,6 +47,39 @@ describe('extractSnippets', () => {
     expect(snippets[3]!.lang).toBe('tsx');
   });
 
+  it('finds blocks inside admonitions with titles, nested ones with more colons', () => {
+    const source = [
+      '::::caution[Name the file `[trpc].ts`]',
+      '',
+      '```ts title="a.ts"',
+      'export const a = 1;',
+      '```',
+      '',
+      ':::tip[See [routers](/docs/server/routers)]',
+      '',
+      '```ts',
+      "import { a } from './a';",
+      '```',
+      '',
+      ':::',
+      '',
+      '::::',
+    ].join('\n');
+    const found = extractSnippets('admonitions.mdx', source);
+    expect(found.map((s) => [s.title ?? s.lang, s.line])).toEqual([
+      ['a.ts', 4],
+      ['ts', 10],
+    ]);
+  });
+
+  it('refuses the MDX 1 admonition title, which the page would show as text, with its line', () => {
+    expect(() => extractSnippets('old.mdx', 'Intro.\n\n:::caution Always return `next()`\n\nBody.\n\n:::\n')).toThrow(
+      expect.objectContaining({line: 3, reason: expect.stringContaining(':::caution[Title]')}),
+    );
+    // In a code block, the old form is an example, not a callout.
+    expect(() => extractSnippets('doc.mdx', '```md\n:::caution Title\n:::\n```\n')).not.toThrow();
+  });
+
   it('reports invalid MDX with its line', () => {
     expect(() => extractSnippets('bad.mdx', 'Hello\n\n<div>\n\nunclosed {\n')).toThrow();
   });

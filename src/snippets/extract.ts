@@ -2,9 +2,13 @@
  * Finds the code blocks of a Markdown/MDX page that the snippet checker compiles.
  * Parsing with remark-mdx (as Docusaurus does) makes it MDX-aware: fences inside
  * <Tabs>/<TabItem> are code nodes, code inside JSX strings is not, and a fence
- * nested in a longer fence stays part of the outer block.
+ * nested in a longer fence stays part of the outer block. Directives are parsed
+ * too, so an admonition's title (`:::caution[Title]`) is never taken for text,
+ * and the MDX 1 title form (`:::caution Title`), which Docusaurus with
+ * `future.v4` shows as a paragraph of text, is refused with its line.
  */
 import type {Code, Root} from 'mdast';
+import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -47,11 +51,44 @@ export function parseMeta(meta: string | null | undefined): {
   return {title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, words};
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective);
+
+/** Docusaurus's admonition keywords (mdx-loader's DefaultAdmonitionOptions). */
+const ADMONITION = /^:{3,}(secondary|info|success|danger|note|tip|warning|important|caution)[ \t]+\S/;
+
+/** An error shaped like the parser's (line, column, reason), so the checker reports it the same way. */
+class OldAdmonitionError extends Error {
+  constructor(
+    readonly line: number,
+    readonly column: number,
+    readonly reason: string,
+  ) {
+    super(`${line}:${column}: ${reason}`);
+  }
+}
 
 interface TreeNode {
   type: string;
+  value?: string;
+  position?: {start: {line: number; column: number}};
   children?: TreeNode[];
+}
+
+/** Throws at the first paragraph that opens with the MDX 1 admonition form (`:::caution Title`). */
+function refuseOldAdmonitions(node: TreeNode): void {
+  if (node.type === 'paragraph') {
+    const first = node.children?.[0];
+    const kind = first?.type === 'text' ? ADMONITION.exec(first.value ?? '') : null;
+    if (kind && node.position) {
+      const {line, column} = node.position.start;
+      throw new OldAdmonitionError(
+        line,
+        column,
+        `\`:::${kind[1]} Title\` shows as text on the page (MDX 1 syntax): write \`:::${kind[1]}[Title]\``,
+      );
+    }
+  }
+  node.children?.forEach(refuseOldAdmonitions);
 }
 
 function collectCode(node: TreeNode, out: Code[]): void {
@@ -62,6 +99,7 @@ function collectCode(node: TreeNode, out: Code[]): void {
 /** Throws the parser's message (with its line) when the page is not valid MDX. */
 export function extractSnippets(page: string, source: string): Snippet[] {
   const tree = parser.parse(source) as Root;
+  refuseOldAdmonitions(tree);
   const codes: Code[] = [];
   collectCode(tree, codes);
   const snippets: Snippet[] = [];

@@ -34,11 +34,28 @@ describe('toMarkdown', () => {
   });
 
   it('writes admonitions as blockquotes that name their kind and keep their title', () => {
-    const md = toMarkdown(page(':::caution Always return `next()`\n\nOr the call hangs.\n\n:::\n\n:::tip[Short]\nBody.\n:::\n\n:::info\nPlain.\n:::'), info);
+    const md = toMarkdown(
+      page(':::caution[Always return `next()`]\n\nOr the call hangs.\n\n:::\n\n:::tip[Short]\nBody.\n:::\n\n:::info\nPlain.\n:::'),
+      info,
+    );
     expect(md).toContain('> **Caution**: Always return `next()`\n>\n> Or the call hangs.');
     expect(md).toContain('> **Tip**: Short\n>\n> Body.');
     expect(md).toContain('> **Info**\n>\n> Plain.');
     expect(md).not.toContain(':::');
+  });
+
+  it('keeps brackets and links of a title, and nests admonitions with more colons', () => {
+    const md = toMarkdown(
+      page('::::caution[Name the file `[trpc].ts`, see [routes](/docs/x)]\n\n:::tip[Inner]\nBody.\n:::\n\n::::'),
+      info,
+    );
+    expect(md).toContain('> **Caution**: Name the file `[trpc].ts`, see [routes](https://trpc.io/docs/x)\n>\n> > **Tip**: Inner\n> >\n> > Body.');
+    expect(md).not.toContain(':::');
+  });
+
+  it('leaves the MDX 1 title form as the text the page shows (Docusaurus with future.v4 no longer reads it)', () => {
+    const md = toMarkdown(page(':::caution Old title\n\nBody.\n\n:::'), info);
+    expect(md).not.toContain('> **Caution**: Old title');
   });
 
   it('keeps code with its language and title, without the cut setup or highlight comments', () => {

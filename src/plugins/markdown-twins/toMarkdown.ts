@@ -4,14 +4,16 @@
  * page's metadata; everything here is unit-tested on strings.
  *
  * It parses the source as Docusaurus does (MDX, GFM, directives, front
- * matter, admonition titles written `:::tip Title`) and rewrites what only
+ * matter; admonition titles as directive labels, `:::tip[Title]`: with
+ * `future.v4` Docusaurus no longer reads the MDX 1 form `:::tip Title`, so
+ * neither does the twin) and rewrites what only
  * MDX can render: imports and exports go, `<Tabs>` become labelled sections,
  * admonitions become blockquotes that name their kind, HTML-like JSX
  * (the embedded tweets) becomes its Markdown equivalent, other components
  * leave their children. Code keeps its language and title and loses what
  * `// ---cut---` hides and the highlight comments, as on the page.
  */
-import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import type {
   BlockContent,
   Code,
@@ -283,7 +285,7 @@ const printer = unified()
 
 /** The Markdown twin of a page whose MDX source is `source`. */
 export function toMarkdown(source: string, info: PageInfo): string {
-  const tree = parser.parse(escapeMarkdownHeadingIds(admonitionTitleToDirectiveLabel(source, ADMONITIONS))) as Root;
+  const tree = parser.parse(escapeMarkdownHeadingIds(source)) as Root;
   const children = convertNodes(tree.children, info) as RootContent[];
   const out: Root = {type: 'root', children};
   dropHeadingIds(out);

@@ -22,11 +22,19 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import annotationStyles from './styles.module.css';
 
-/** A type or an error the compiler gave for the line above, indented under the column it is about. */
+/** What an annotation is, said to screen readers (its visible label is CSS, styles.module.css). */
+const ANNOTATION_NAMES: Record<RenderedAnnotation['kind'], string> = {query: 'Inferred type', error: 'Compiler error'};
+
+/**
+ * A type or an error the compiler gave for the line above, indented under the
+ * column it is about, and labelled as the compiler's output rather than code.
+ */
 function Annotation({annotation}: {annotation: RenderedAnnotation}): ReactNode {
   return (
     <div
       className={clsx(annotationStyles.annotation, annotation.kind === 'error' && annotationStyles.error)}
+      role="note"
+      aria-label={ANNOTATION_NAMES[annotation.kind]}
       data-annotation={annotation.kind}
       style={{'--annotation-column': `${annotation.column}ch`} as CSSProperties}
       dangerouslySetInnerHTML={{__html: annotation.html}}
@@ -56,6 +64,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         'prism-code',
         `language-${metadata.language}`,
         styles.codeBlock,
+        // The copy and wrap buttons sit in the title row, or in a strip above the first line.
+        metadata.title ? annotationStyles.titled : annotationStyles.untitled,
         annotated && annotationStyles.annotated,
         'thin-scrollbar',
       )}>

@@ -1,0 +1,133 @@
+import type {Locator, Page} from '@playwright/test';
+import {expect, openPage, test, useStoredTheme} from './fixtures';
+
+/**
+ * What a reader sees of a code block's frame: a surface of its own in both
+ * colour modes with tokens still readable on it, and copy and wrap buttons
+ * that never cover code (src/theme/CodeBlock/Content/styles.module.css).
+ */
+
+/** WCAG contrast ratio of two computed `rgb()`/`rgba()` colours (the second opaque). */
+function contrast(a: string, b: string): number {
+  const channels = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+  const [bg] = [channels(b)];
+  const [r, g, bl, alpha = 1] = channels(a);
+  // A translucent foreground is composited over the background first.
+  const fg = [r!, g!, bl!].map((v, i) => v * alpha + bg[i]! * (1 - alpha));
+  const lum = (rgb: number[]) =>
+    rgb
+      .map((v) => v / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [hi, lo] = [lum(fg), lum(bg.slice(0, 3))].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** The band of the first code line of a block: from its top to its bottom, across the block. */
+async function firstLineBand(block: Locator) {
+  return block.locator('pre code').evaluate((code) => {
+    const line = code.querySelector('.token-line');
+    if (line) {
+      const r = line.getBoundingClientRect();
+      return {top: r.top, bottom: r.bottom};
+    }
+    // A plain block's lines are text: measure its first character.
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    const text = walker.nextNode()!;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 1);
+    const r = range.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom};
+  });
+}
+
+/** Blocks of a page that has titled and untitled ones, short and long. */
+const PAGE = '/docs/quickstart';
+
+async function blocksWithButtons(page: Page): Promise<Locator[]> {
+  const blocks = page.locator('article .theme-code-block');
+  // The buttons are drawn in the browser (the theme's BrowserOnly).
+  await expect(blocks.first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  // Blocks in a tab that is not selected are hidden: a reader sees the others.
+  const shown = [];
+  for (const block of await blocks.all()) if (await block.isVisible()) shown.push(block);
+  expect(shown.length).toBeGreaterThan(3);
+  return shown;
+}
+
+for (const {width, touch} of [
+  {width: 390, touch: true},
+  {width: 1280, touch: false},
+]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`code blocks at ${width} px, ${theme}`, () => {
+      test.use({viewport: {width, height: 900}, hasTouch: touch, isMobile: touch});
+
+      test('the copy and wrap buttons cover no code line, and show at rest with 3:1 contrast', async ({page}) => {
+        // Every block of a long page, one by one.
+        test.slow();
+        await useStoredTheme(page, theme);
+        await openPage(page, PAGE);
+        for (const block of await blocksWithButtons(page)) {
+          await block.scrollIntoViewIfNeeded();
+          const band = await firstLineBand(block);
+          const buttons = block.getByRole('button');
+          for (const button of await buttons.all()) {
+            if (!(await button.isVisible())) continue;
+            const box = (await button.boundingBox())!;
+            // Above the first line (in the title row or the strip over the code), never on it.
+            expect(box.y + box.height).toBeLessThanOrEqual(band.top + 0.5);
+            // No hover: a touch screen has none. The icon reads against the button at 3:1 or more.
+            const look = await button.evaluate((el) => {
+              const s = getComputedStyle(el);
+              let bg = s.backgroundColor;
+              for (let node: Element | null = el; node && /rgba\(.*, 0\)|transparent/.test(bg); node = node.parentElement) bg = getComputedStyle(node).backgroundColor;
+              return {opacity: s.opacity, color: s.color, background: bg, visibility: s.visibility};
+            });
+            expect(look.opacity).toBe('1');
+            expect(look.visibility).toBe('visible');
+            expect(contrast(look.color, look.background)).toBeGreaterThanOrEqual(3);
+          }
+        }
+      });
+    });
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the "copied" tick reads at 3:1 or more in ${theme} mode`, async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await useStoredTheme(page, theme);
+    await openPage(page, PAGE);
+    const [block] = await blocksWithButtons(page);
+    const copy = block!.getByRole('button', {name: 'Copy code to clipboard'});
+    await copy.click();
+    await expect(block!.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const tick = block!.locator('button svg').last();
+    await expect(tick).toHaveCSS('opacity', '1');
+    const look = await tick.evaluate((el) => ({colour: getComputedStyle(el).color, background: getComputedStyle(el.closest('button')!).backgroundColor}));
+    expect(contrast(look.colour, look.background)).toBeGreaterThanOrEqual(3);
+  });
+
+  test(`code blocks stand apart from the page in ${theme} mode, every token at 4.5:1 on their surface`, async ({page}) => {
+    await useStoredTheme(page, theme);
+    await openPage(page, '/docs/client/react/useQuery');
+    const colours = await page.evaluate(() => {
+      const pageBackground = getComputedStyle(document.body).backgroundColor;
+      const pre = document.querySelector('article .theme-code-block pre')!;
+      const surface = getComputedStyle(pre).backgroundColor;
+      const tokens = new Set<string>();
+      for (const el of Array.from(document.querySelectorAll('article .theme-code-block pre code, article .theme-code-block pre .token'))) {
+        if (el.closest('.theme-code-block-highlighted-line')) continue;
+        if ((el.textContent ?? '').trim()) tokens.add(getComputedStyle(el).color);
+      }
+      return {pageBackground, surface, tokens: [...tokens]};
+    });
+    expect(colours.surface).not.toBe(colours.pageBackground);
+    // Distinct enough to see the block's edge without its shadow.
+    expect(contrast(colours.surface, colours.pageBackground)).toBeGreaterThan(1.04);
+    expect(colours.tokens.length).toBeGreaterThan(4);
+    for (const colour of colours.tokens) expect.soft(contrast(colour, colours.surface), colour).toBeGreaterThanOrEqual(4.5);
+  });
+}
