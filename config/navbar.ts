@@ -2,11 +2,15 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
+/**
+ * An icon in the bar; in the phone menu, the icon and its name (src/css/custom.css
+ * hides the name in the bar, where screen readers still read it).
+ */
 const iconLink = (label: string, href: string, className: string) => ({
   href,
   position: 'right' as const,
   className: `header-icon-link ${className}`,
-  'aria-label': label,
+  html: `<span class="header-icon-link__name">${label}</span>`,
 });
 
 export const navbar = {
@@ -14,6 +18,8 @@ export const navbar = {
   logo: {alt: 'tRPC logo', src: 'img/logo.svg', width: 32, height: 32},
   // The spec's navbar is fixed: it never hides while the reader scrolls.
   hideOnScroll: false,
+  // One item is highlighted per page (src/theme/NavbarItem/DocNavbarItem.tsx): a
+  // doc item on its own page, the first (Docs) on every other docs page.
   items: [
     {type: 'doc', docId: 'index', label: 'Docs', position: 'left'},
     {type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left'},
