@@ -2,26 +2,29 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
-/**
- * An icon in the bar; in the phone menu, the icon and its name (src/css/custom.css
- * hides the name in the bar, where screen readers still read it).
- */
+/** An icon in the bar; in the phone menu, the icon and its name (src/css/custom.css). */
 const iconLink = (label: string, href: string, className: string) => ({
   href,
   position: 'right' as const,
   className: `header-icon-link ${className}`,
-  html: `<span class="header-icon-link__name">${label}</span>`,
+  'aria-label': label,
 });
+
+/**
+ * Where Docs is the highlighted item: every docs page (the API reference too)
+ * but those of the items after it. A doc item is otherwise highlighted on its
+ * own page only (src/theme/NavbarItem/DocNavbarItem.tsx); config/navbar.test.ts
+ * checks that every docs route has exactly one.
+ */
+export const DOCS_ACTIVE = '^/docs(?!/(v9/)?quickstart$|/community/awesome-trpc$|/client/nextjs)';
 
 export const navbar = {
   title: 'tRPC',
   logo: {alt: 'tRPC logo', src: 'img/logo.svg', width: 32, height: 32},
   // The spec's navbar is fixed: it never hides while the reader scrolls.
   hideOnScroll: false,
-  // One item is highlighted per page (src/theme/NavbarItem/DocNavbarItem.tsx): a
-  // doc item on its own page, the first (Docs) on every other docs page.
   items: [
-    {type: 'doc', docId: 'index', label: 'Docs', position: 'left'},
+    {type: 'doc', docId: 'index', label: 'Docs', position: 'left', activeBaseRegex: DOCS_ACTIVE},
     {type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left'},
     {type: 'doc', docId: 'community/awesome-trpc', label: 'Awesome tRPC Collection', position: 'left'},
     {to: '/docs/client/nextjs', label: 'Using Next.js', position: 'left', activeBaseRegex: '^/docs/client/nextjs'},
