@@ -62,14 +62,19 @@ test('the centred section headings are centred on their section and named by the
   expect(await headings.count()).toBeGreaterThanOrEqual(5);
   for (const heading of await headings.all()) {
     const {textCentre, sectionCentre, text} = await heading.evaluate((h) => {
-      const range = document.createRange();
-      range.selectNodeContents(h);
-      // The glyphs' box: the text alone, not the block.
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      // The glyphs' box: the words alone, not the block nor a link's hidden "#".
+      const rects: DOMRect[] = [];
+      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('a.hash-link') || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0));
+      }
       const left = Math.min(...rects.map((r) => r.left));
       const right = Math.max(...rects.map((r) => r.right));
       const section = h.closest('section')!.getBoundingClientRect();
-      return {textCentre: (left + right) / 2, sectionCentre: section.left + section.width / 2, text: h.textContent ?? ''};
+      return {textCentre: (left + right) / 2, sectionCentre: section.left + section.width / 2, text: h.textContent?.replace(/\u200b/g, '').trim() ?? ''};
     });
     expect(Math.abs(textCentre - sectionCentre), text).toBeLessThanOrEqual(2);
     await expect(page.getByRole('heading', {level: 2, name: text, exact: true})).toHaveCount(1);
