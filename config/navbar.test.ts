@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import routes from '../tests/routes.json';
-import {navbar} from './navbar';
+import {NAVBAR_ITEM_TYPES, navbar} from './navbar';
 
 type Item = {type?: string; docId?: string; to?: string; label?: string; activeBaseRegex?: string};
 const items = (navbar.items as Item[]).filter((item) => item.label);
@@ -40,4 +40,9 @@ describe('one navbar item per page', () => {
     expect(highlighted('/blog/announcing-trpc-10')).toEqual(['Blog']);
     expect(highlighted('/')).toEqual([]);
   });
+});
+
+it('every item type of the navbar has its component (src/theme/NavbarItem/ComponentTypes.tsx)', () => {
+  const types: readonly string[] = NAVBAR_ITEM_TYPES;
+  for (const item of navbar.items as {type?: string}[]) expect(types, item.type).toContain(item.type ?? 'default');
 });
