@@ -32,7 +32,8 @@ export const navbar = {
     {type: 'doc', docId: 'community/awesome-trpc', label: 'Awesome tRPC Collection', position: 'left'},
     {to: '/docs/client/nextjs', label: 'Using Next.js', position: 'left', activeBaseRegex: '^/docs/client/nextjs'},
     {to: '/blog', label: 'Blog', position: 'left'},
-    {type: 'docsVersionDropdown', position: 'right'},
+    // Its button links to the page in the shown version, so the theme would mark it the current page too.
+    {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},
     iconLink('GitHub repository', 'https://github.com/trpc/trpc', 'header-github-link'),
