@@ -20,6 +20,7 @@ test.describe('on a desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   test('each page highlights one navbar item at most, the one it belongs to', async ({page}) => {
+    test.setTimeout(120_000); // twelve pages, one after the other
     for (const [path, expected] of PAGES) {
       await openPage(page, path);
       // Both marks count: the class a sighted reader sees and the state a screen reader hears.
@@ -34,6 +35,7 @@ test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('the menu highlights the same one item', async ({page}) => {
+    test.setTimeout(60_000);
     for (const [path, expected] of PAGES.filter(([p]) => ['/docs/server/routers', '/docs/quickstart', '/docs/client/nextjs/ssr', '/blog'].includes(p))) {
       await openPage(page, path);
       await page.getByRole('button', {name: /toggle navigation bar/i}).click();

@@ -18,11 +18,12 @@ import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
+import styles from './styles.module.css';
 
 /** The feeds the blog plugin writes, named where readers look for them (the page's <head> lists them too). */
 function Feeds(): ReactNode {
   return (
-    <p>
+    <p className={styles.feeds}>
       Follow new posts by feed:{' '}
       <a href={useBaseUrl('/blog/rss.xml')} type="application/rss+xml">
         RSS
