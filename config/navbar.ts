@@ -2,6 +2,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
+/** An icon in the bar; in the phone menu, the icon and its name (src/css/custom.css). */
 const iconLink = (label: string, href: string, className: string) => ({
   href,
   position: 'right' as const,
@@ -9,18 +10,30 @@ const iconLink = (label: string, href: string, className: string) => ({
   'aria-label': label,
 });
 
+/**
+ * Where Docs is the highlighted item: every docs page (the API reference too)
+ * but those of the items after it. A doc item is otherwise highlighted on its
+ * own page only (src/theme/NavbarItem/DocNavbarItem.tsx); config/navbar.test.ts
+ * checks that every docs route has exactly one.
+ */
+export const DOCS_ACTIVE = '^/docs(?!/(v9/)?quickstart$|/community/awesome-trpc$|/client/nextjs)';
+
+/** The item types the navbar's components cover (src/theme/NavbarItem/ComponentTypes.tsx keeps only these). */
+export const NAVBAR_ITEM_TYPES = ['default', 'localeDropdown', 'search', 'dropdown', 'doc', 'docsVersionDropdown'] as const;
+
 export const navbar = {
   title: 'tRPC',
   logo: {alt: 'tRPC logo', src: 'img/logo.svg', width: 32, height: 32},
   // The spec's navbar is fixed: it never hides while the reader scrolls.
   hideOnScroll: false,
   items: [
-    {type: 'doc', docId: 'index', label: 'Docs', position: 'left'},
+    {type: 'doc', docId: 'index', label: 'Docs', position: 'left', activeBaseRegex: DOCS_ACTIVE},
     {type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left'},
     {type: 'doc', docId: 'community/awesome-trpc', label: 'Awesome tRPC Collection', position: 'left'},
     {to: '/docs/client/nextjs', label: 'Using Next.js', position: 'left', activeBaseRegex: '^/docs/client/nextjs'},
     {to: '/blog', label: 'Blog', position: 'left'},
-    {type: 'docsVersionDropdown', position: 'right'},
+    // Its button links to the page in the shown version, so the theme would mark it the current page too.
+    {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},
     iconLink('GitHub repository', 'https://github.com/trpc/trpc', 'header-github-link'),

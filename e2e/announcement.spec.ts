@@ -1,4 +1,5 @@
-import {expect, openPage, test} from './fixtures';
+import {contrastOf} from './contrast';
+import {expect, openPage, test, useStoredTheme} from './fixtures';
 
 
 test('the announcement bar shows, links to the post and the guide, and stays dismissed', async ({page}) => {
@@ -27,3 +28,23 @@ test('a new announcement id shows the bar again to readers who dismissed an old 
   await expect(page.locator('.theme-announcement-bar')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('trpc-v10-released');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`in ${theme} mode the bar takes the theme's colours: text and links 4.5:1, the close button 3:1`, async ({page}) => {
+    await useStoredTheme(page, theme);
+    await openPage(page, '/');
+    const bar = page.locator('.theme-announcement-bar');
+    const text = bar.locator('[class*="content"]').first();
+    expect(await contrastOf(text)).toBeGreaterThanOrEqual(4.5);
+    for (const link of await bar.getByRole('link').all()) expect(await contrastOf(link)).toBeGreaterThanOrEqual(4.5);
+    // The icon's strokes are what a reader sees of the button.
+    const icon = bar.getByRole('button', {name: /close/i}).locator('svg g');
+    expect(await contrastOf(icon, 'stroke')).toBeGreaterThanOrEqual(3);
+    // In the dark theme the bar is as dark as the page around it: not a pale band.
+    const {bar: barLight, page: pageLight} = await page.evaluate(() => {
+      const lum = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3;
+      return {bar: lum(getComputedStyle(document.querySelector('.theme-announcement-bar')!).backgroundColor), page: lum(getComputedStyle(document.querySelector('.navbar')!).backgroundColor)};
+    });
+    if (theme === 'dark') expect(Math.abs(barLight - pageLight), 'the bar sits in the dark theme').toBeLessThan(64);
+  });
+}

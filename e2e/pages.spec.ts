@@ -57,6 +57,27 @@ test.describe('media page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('system-ui');
   });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width}px its download and copy buttons share one style and are 44 px targets`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await openPage(page, '/media');
+      const buttons = page.locator('main').locator('a[download], button');
+      expect(await buttons.count()).toBe(8);
+      const looks = await buttons.evaluateAll((els) =>
+        els.map((el) => {
+          const s = getComputedStyle(el);
+          return [el.className, s.backgroundColor, s.color, s.borderColor, s.fontSize, s.fontWeight].join(' | ');
+        }),
+      );
+      expect(new Set(looks).size, looks.join('\n')).toBe(1);
+      for (const button of await buttons.all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.height, await button.innerText()).toBeGreaterThanOrEqual(44);
+        expect(box.width, await button.innerText()).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
+
   for (const width of [375, 1440]) {
     for (const theme of ['light', 'dark'] as const) {
       test(`screenshot at ${width}px in ${theme} mode`, async ({page}, testInfo) => {

@@ -35,6 +35,21 @@ describe('home page data', () => {
     }
     expect(new Set(sponsors.map((s) => s.tier))).toEqual(new Set(['gold', 'silver', 'bronze']));
   });
+
+  it('sponsors: a logo is a file of this site, and every logo the site has is used', () => {
+    const staticDir = path.join(__dirname, '../../static');
+    for (const s of sponsors.filter((s) => s.logo)) {
+      expect(s.logo, s.name).toMatch(/^\/img\/sponsors\/[\w.-]+\.(svg|png|webp)$/);
+      expect(fs.existsSync(path.join(staticDir, s.logo!)), s.logo).toBe(true);
+    }
+    const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const files = fs.existsSync(path.join(staticDir, 'img/sponsors')) ? fs.readdirSync(path.join(staticDir, 'img/sponsors')) : [];
+    for (const file of files) {
+      const sponsor = sponsors.find((s) => slug(s.name) === file.replace(/\.\w+$/, ''));
+      expect(sponsor, `static/img/sponsors/${file} names no sponsor`).toBeDefined();
+      expect(sponsor!.logo, `${sponsor!.name} has a logo in static/ and does not show it`).toBe(`/img/sponsors/${file}`);
+    }
+  });
 });
 
 describe('media page data', async () => {

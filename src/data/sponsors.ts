@@ -5,6 +5,13 @@ export interface Sponsor {
   name: string;
   url: string;
   tier: SponsorTier;
+  /**
+   * The sponsor's logo, a file of this site under static/ (never another host's
+   * image: a reader's browser asks no third party for it), shown beside the name.
+   * The project has none yet: static/img/sponsors/<slug of the name>.svg or .png
+   * goes here once it does (src/data/data.test.ts fails when one is left out).
+   */
+  logo?: string;
 }
 
 export const sponsors: Sponsor[] = [

@@ -57,3 +57,30 @@ describe('the blog lists exactly its four posts', () => {
     }
   });
 });
+
+describe('posts are tagged by what they are about', () => {
+  /** The blog-wide tag: every post carries it, so it says nothing about one post. */
+  const BLOG_WIDE = '/blog/tags/trpc';
+
+  it.each(POSTS)('%s has at least two tags besides the blog-wide one, each with a page listing it', (slug) => {
+    const $ = loadRoute(`/blog/${slug}`);
+    const tags = [...new Set($('article footer a[href^="/blog/tags/"]').map((_, a) => $(a).attr('href')).get())];
+    expect(tags).toContain(BLOG_WIDE);
+    expect(tags.filter((t) => t !== BLOG_WIDE).length, tags.join(', ')).toBeGreaterThanOrEqual(2);
+    for (const tag of tags) expect(postLinks(tag, 'article h2 a'), tag).toContain(`/blog/${slug}`);
+  });
+});
+
+describe('the blog index names its feeds', () => {
+  it.each([
+    ['rss.xml', 'application/rss+xml'],
+    ['atom.xml', 'application/atom+xml'],
+  ])('a visible link to /blog/%s, a feed the build wrote', (file, type) => {
+    const $ = loadRoute('/blog');
+    const link = $(`main a[href="/blog/${file}"]`);
+    expect(link.length).toBe(1);
+    expect(link.attr('type')).toBe(type);
+    expect(link.text().trim().length).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(BUILD_DIR, 'blog', file))).toBe(true);
+  });
+});

@@ -1,11 +1,13 @@
 /**
  * Ejected, not wrapped: the classic blog index renders no page heading and has
  * no slot for one, so every page of the site would have an h1 except /blog.
- * This is the theme's own composition (same parts, same metadata) plus a header.
+ * This is the theme's own composition (same parts, same metadata) plus a header
+ * with the page's title and links to the feeds.
  *
  * Guard: scripts/upstream/drift.test.ts fails when the upstream file it
  * stands for changes (README, Upgrading Docusaurus).
  */
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/BlogListPage';
@@ -16,6 +18,24 @@ import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** The feeds the blog plugin writes, named where readers look for them (the page's <head> lists them too). */
+function Feeds(): ReactNode {
+  return (
+    <p className={styles.feeds}>
+      Follow new posts by feed:{' '}
+      <a href={useBaseUrl('/blog/rss.xml')} type="application/rss+xml">
+        RSS
+      </a>{' '}
+      or{' '}
+      <a href={useBaseUrl('/blog/atom.xml')} type="application/atom+xml">
+        Atom
+      </a>
+      .
+    </p>
+  );
+}
 
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
@@ -28,6 +48,7 @@ export default function BlogListPage(props: Props): ReactNode {
         <header className="margin-bottom--xl">
           <Heading as="h1">{metadata.blogTitle}</Heading>
           <p>{metadata.blogDescription}</p>
+          <Feeds />
         </header>
         <BlogPostItems items={items} />
         <BlogListPaginator metadata={metadata} />

@@ -3,11 +3,12 @@ import Heading from '@theme/Heading';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import type {BrandAsset} from '@site/src/data/brand';
+import {actionButton} from '../actionButton';
 import styles from './styles.module.css';
 
 function FileLink({href, format, size, name}: {href: string; format: string; size?: string; name: string}): ReactNode {
   return (
-    <a className="button button--sm button--primary" href={useBaseUrl(href)} download aria-label={`Download the ${name.toLowerCase()} as ${format}`}>
+    <a className={actionButton} href={useBaseUrl(href)} download aria-label={`Download the ${name.toLowerCase()} as ${format}`}>
       {format}
       {size && ` (${size})`}
     </a>

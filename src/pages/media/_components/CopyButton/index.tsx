@@ -1,4 +1,5 @@
 import {useState, type ReactNode} from 'react';
+import {actionButton} from '../actionButton';
 import styles from './styles.module.css';
 
 /** Copies `value` and says so, for sighted and screen-reader users alike. */
@@ -12,7 +13,7 @@ export default function CopyButton({value, label}: {value: string; label: string
   };
   return (
     <span className={styles.wrapper}>
-      <button type="button" className="button button--sm button--secondary" onClick={copy}>
+      <button type="button" className={actionButton} onClick={copy}>
         {label}
       </button>
       <span role="status" className={styles.status}>
