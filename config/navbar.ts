@@ -18,8 +18,6 @@ const iconLink = (label: string, href: string, className: string) => ({
  */
 export const DOCS_ACTIVE = '^/docs(?!/(v9/)?quickstart$|/community/awesome-trpc$|/client/nextjs)';
 
-/** The item types the navbar's components cover (src/theme/NavbarItem/ComponentTypes.tsx keeps only these). */
-export const NAVBAR_ITEM_TYPES = ['default', 'localeDropdown', 'search', 'dropdown', 'doc', 'docsVersionDropdown'] as const;
 
 export const navbar = {
   title: 'tRPC',

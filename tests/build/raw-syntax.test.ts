@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {htmlFiles} from '../../scripts/buildFiles';
+import {htmlFiles} from '../../src/built-site/files';
 import {BUILD_DIR} from './html';
 import {findRawSyntax} from './rawSyntax';
 import fs from 'node:fs';

@@ -15,7 +15,6 @@ import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdown
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
-import type {NAVBAR_ITEM_TYPES} from '@site/config/navbar';
 
 const ComponentTypes = {
   default: DefaultNavbarItem,
@@ -24,6 +23,6 @@ const ComponentTypes = {
   dropdown: DropdownNavbarItem,
   doc: DocNavbarItem,
   docsVersionDropdown: DocsVersionDropdownNavbarItem,
-} satisfies Record<(typeof NAVBAR_ITEM_TYPES)[number], unknown>;
+};
 
 export default ComponentTypes;
