@@ -35,6 +35,7 @@ export default function CopyPage(props: Props): ReactNode {
   };
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbling up from the button and the menu inside; the box itself is not a control */}
       <div className={styles.copyPage} onKeyDown={escape}>
         <button
           ref={button}
@@ -56,6 +57,7 @@ export default function CopyPage(props: Props): ReactNode {
         )}
       </div>
       {/* Always in the page, so that its first message is announced; seen only when it has one. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbling up from the Dismiss button inside; the box itself is not a control */}
       <div className={status ? styles.toast : styles.quiet} onKeyDown={escape}>
         <span role="status">{status}</span>
         {status && (

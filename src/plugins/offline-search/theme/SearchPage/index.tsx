@@ -51,8 +51,8 @@ function SearchPageContent(): ReactNode {
   // The query comes from the URL once the page runs in the browser.
   // Not the initial state: the server rendered no query, and hydration must match it.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on arrival (see above)
     const params = new URLSearchParams(location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on arrival (see above)
     setQuery(params.get('q') ?? '');
     // The version the modal searched ("See all N results"), when it is one of ours.
     const asked = params.get('version');
