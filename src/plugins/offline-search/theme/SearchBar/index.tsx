@@ -21,20 +21,24 @@ import type {OfflineSearchClient} from '../../client';
 import {SEARCH_PAGE, missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
 import LoadFailure from './LoadFailure';
 import NoResultsScreen from './NoResultsScreen';
-import SeeAllResults from './SeeAllResults';
 import {docsVersionOf} from '../../facets';
 import {useSearchShortcuts} from './shortcuts';
 import styles from './styles.module.css';
 
 type ModalProps = React.ComponentProps<typeof DocSearchModalComponent>;
-type Loaded = {Modal: typeof DocSearchModalComponent; createClient: typeof import('../../client').createOfflineSearchClient};
+type Loaded = {
+  Modal: typeof DocSearchModalComponent;
+  createClient: typeof import('../../client').createOfflineSearchClient;
+  SeeAllResults: typeof import('./SeeAllResults').default;
+};
 
 let loaded: Loaded | null = null;
 /** The modal, its styles and the search engine load on first intent (hover, focus, click, shortcut). */
 function loadSearch(): Promise<Loaded> {
   if (loaded) return Promise.resolve(loaded);
-  return Promise.all([import('@docsearch/react/modal'), import('../../client'), import('@docsearch/css/dist/modal.css')]).then(
-    ([modal, client]) => (loaded = {Modal: modal.DocSearchModal, createClient: client.createOfflineSearchClient}),
+  // The footer's link too: the modal is its only place, and every page loads this file.
+  return Promise.all([import('@docsearch/react/modal'), import('../../client'), import('./SeeAllResults'), import('@docsearch/css/dist/modal.css')]).then(
+    ([modal, client, seeAll]) => (loaded = {Modal: modal.DocSearchModal, createClient: client.createOfflineSearchClient, SeeAllResults: seeAll.default}),
   );
 }
 
@@ -93,8 +97,9 @@ export default function SearchBar(): ReactNode {
   useSearchShortcuts(isOpen, open, close);
 
   const navigator = useMemo<ModalProps['navigator']>(() => ({navigate: ({itemUrl}) => history.push(itemUrl)}), [history]);
-  const footer = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
-    ({state}) => (
+  const footer = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(({state}) => {
+    const SeeAllResults = loaded?.SeeAllResults;
+    return SeeAllResults ? (
       <SeeAllResults
         client={client.current}
         query={state.query}
@@ -102,9 +107,8 @@ export default function SearchBar(): ReactNode {
         to={searchPageLink(state.query, versionOfLink(facetFilters))}
         onClick={close}
       />
-    ),
-    [close, searchPageLink, facetFilters],
-  );
+    ) : null;
+  }, [close, searchPageLink, facetFilters]);
 
   const currentClient = useCallback(() => client.current, []);
   const Modal = loaded?.Modal;
