@@ -28,14 +28,16 @@ module.exports = {
   forbidden: [
     {
       name: 'no-tool-imports',
-      comment: 'scripts/ holds command-line tools; code the build or the browser runs lives under src/ (tools, tests and e2e may import each other).',
+      comment:
+        'scripts/ holds command-line tools; code the build or the browser runs lives under src/ (tools, tests and e2e may import each other).',
       severity: 'error',
       from: {pathNot: [TOOLS, '^(playwright|vitest)[^/]*\\.config\\.ts$']},
       to: {path: '^scripts/'},
     },
     {
       name: 'src-not-config',
-      comment: 'The config wires src/; src/ never reads the config back (pass what a plugin needs as its options, or put the fact in src/docs-model).',
+      comment:
+        'The config wires src/; src/ never reads the config back (pass what a plugin needs as its options, or put the fact in src/docs-model).',
       severity: 'error',
       from: {path: '^src/', pathNot: TEST_FILE},
       to: {path: CONFIG},
@@ -49,7 +51,8 @@ module.exports = {
     },
     {
       name: 'docs-model-stands-alone',
-      comment: 'src/docs-model is pure data and functions that the browser may import too: it imports nothing but itself.',
+      comment:
+        'src/docs-model is pure data and functions that the browser may import too: it imports nothing but itself.',
       severity: 'error',
       from: {path: '^src/docs-model/', pathNot: TEST_FILE},
       to: {pathNot: '^src/docs-model/'},
@@ -75,6 +78,10 @@ module.exports = {
     tsPreCompilationDeps: true,
     // Absolute, so that the layer test can cruise a fixture tree with these rules (tests/layers.test.ts).
     tsConfig: {fileName: path.join(__dirname, 'tsconfig.json')},
-    enhancedResolveOptions: {exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json', '.d.ts']},
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json', '.d.ts'],
+    },
   },
 };

@@ -52,7 +52,12 @@ const remarkTypeAnnotations = () => remarkCodeQueries({siteDir: __dirname, addit
  * container the keyboard reaches when they cannot fit the column.
  */
 const markdownPlugins = {
-  remarkPlugins: [remarkTypeAnnotations, remarkSnippetCut, [remarkCodeHighlight, {additionalLanguages}], remarkCurrentLinks],
+  remarkPlugins: [
+    remarkTypeAnnotations,
+    remarkSnippetCut,
+    [remarkCodeHighlight, {additionalLanguages}],
+    remarkCurrentLinks,
+  ],
   rehypePlugins: [rehypeTableScroll],
 };
 
@@ -62,7 +67,9 @@ const docs = {
   sidebarPath: CURRENT_VERSION.sidebar,
   ...markdownPlugins,
   lastVersion: CURRENT_VERSION.name,
-  versions: Object.fromEntries(DOCS_VERSIONS.map(({name, label, path, banner}) => [name, {label, path, banner, badge: true}])),
+  versions: Object.fromEntries(
+    DOCS_VERSIONS.map(({name, label, path, banner}) => [name, {label, path, banner, badge: true}]),
+  ),
 } satisfies DocsOptions;
 
 const blog = {
@@ -72,7 +79,11 @@ const blog = {
   showReadingTime: true,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
-  feedOptions: {type: ['rss', 'atom'], title: 'tRPC Blog', copyright: `Copyright © ${new Date().getFullYear()} tRPC contributors`},
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: 'tRPC Blog',
+    copyright: `Copyright © ${new Date().getFullYear()} tRPC contributors`,
+  },
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
@@ -125,7 +136,11 @@ export default {
     withServerSideOptions(docsPlugin, () => docs),
     // Each reference page links the guide that teaches its symbol (src/plugins/api-pages).
     apiPagesPlugin,
-    withServerSideOptions(docsPlugin, () => ({...apiReferenceDocs, ...markdownPlugins, beforeDefaultRemarkPlugins: [remarkApiGuideLink]})),
+    withServerSideOptions(docsPlugin, () => ({
+      ...apiReferenceDocs,
+      ...markdownPlugins,
+      beforeDefaultRemarkPlugins: [remarkApiGuideLink],
+    })),
     withServerSideOptions(blogPlugin, () => blog),
     withServerSideOptions(pagesPlugin, () => markdownPlugins),
     // Older URLs keep working on any host (vercel.json has the same list as 308s).
@@ -142,7 +157,11 @@ export default {
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchPlugin]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.
-    markdownTwinsPlugin({versions: llmsIndexes, apiReference: apiReferenceIndex, currentHref: (href) => currentHref(href, {siteUrl: env.siteUrl, redirects})}),
+    markdownTwinsPlugin({
+      versions: llmsIndexes,
+      apiReference: apiReferenceIndex,
+      currentHref: (href) => currentHref(href, {siteUrl: env.siteUrl, redirects}),
+    }),
     // Installable, and readable offline for readers who install it or opt in (no worker otherwise);
     // the Copy page menu's "Read offline" switch. After markdown-twins: its switch replaces the empty one.
     ...offlineReading(),

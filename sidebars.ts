@@ -125,7 +125,11 @@ export default {
       type: 'category',
       label: 'API Reference',
       // Its pages are a docs instance of their own, with their own sidebar (sidebarsApi.ts).
-      items: API_REFERENCE.packages.map((pkg) => ({type: 'link' as const, label: `@trpc/${pkg}`, href: `/${API_REFERENCE.routeBasePath}/${pkg}`})),
+      items: API_REFERENCE.packages.map((pkg) => ({
+        type: 'link' as const,
+        label: `@trpc/${pkg}`,
+        href: `/${API_REFERENCE.routeBasePath}/${pkg}`,
+      })),
     },
     {type: 'category', label: 'Migration', items: ['migrate-from-v9-to-v10']},
     {

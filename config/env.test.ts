@@ -3,7 +3,13 @@ import {parseEnv} from './env';
 
 describe('parseEnv', () => {
   it('defaults to trpc.io, offline search, no analytics', () => {
-    expect(parseEnv({})).toEqual({siteUrl: 'https://trpc.io', algolia: null, gtagId: null, e2e: false, tweetEmbeds: true});
+    expect(parseEnv({})).toEqual({
+      siteUrl: 'https://trpc.io',
+      algolia: null,
+      gtagId: null,
+      e2e: false,
+      tweetEmbeds: true,
+    });
   });
 
   it('reads Algolia with the default index name', () => {

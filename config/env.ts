@@ -44,10 +44,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
   }
   return {
     siteUrl: normaliseSiteUrl(siteUrl),
-    algolia:
-      appId && apiKey
-        ? {appId, apiKey, indexName: nonEmpty(env.ALGOLIA_INDEX_NAME) ?? 'trpc'}
-        : null,
+    algolia: appId && apiKey ? {appId, apiKey, indexName: nonEmpty(env.ALGOLIA_INDEX_NAME) ?? 'trpc'} : null,
     gtagId: nonEmpty(env.GTAG_ID),
     e2e: env.TRPC_E2E === '1',
     tweetEmbeds: parseSwitch('TWEET_EMBEDS', env.TWEET_EMBEDS),

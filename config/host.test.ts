@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {contentSecurityPolicy, hostConfig, SECURITY_HEADERS, thirdPartiesOf, THIRD_PARTIES, type Features} from './host';
+import {
+  contentSecurityPolicy,
+  hostConfig,
+  SECURITY_HEADERS,
+  thirdPartiesOf,
+  THIRD_PARTIES,
+  type Features,
+} from './host';
 
 const NONE: Features = {search: false, analytics: false, tweets: false};
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -34,7 +41,8 @@ describe('contentSecurityPolicy', () => {
 
   it('gives every source of every feature a reason', () => {
     for (const party of Object.values(THIRD_PARTIES)) {
-      for (const source of Object.values(party.sources).flat()) expect(source.why.length, source.host).toBeGreaterThan(5);
+      for (const source of Object.values(party.sources).flat())
+        expect(source.why.length, source.host).toBeGreaterThan(5);
     }
   });
 });
@@ -42,12 +50,19 @@ describe('contentSecurityPolicy', () => {
 describe('thirdPartiesOf', () => {
   it('lists the features that are on, in a fixed order', () => {
     expect(thirdPartiesOf(NONE)).toEqual([]);
-    expect(thirdPartiesOf({search: true, analytics: false, tweets: true}).map((p) => p.name)).toEqual([THIRD_PARTIES.search.name, THIRD_PARTIES.tweets.name]);
+    expect(thirdPartiesOf({search: true, analytics: false, tweets: true}).map((p) => p.name)).toEqual([
+      THIRD_PARTIES.search.name,
+      THIRD_PARTIES.tweets.name,
+    ]);
   });
 });
 
 describe('hostConfig', () => {
-  const config = hostConfig({redirects: [{source: '/a', destination: '/b', permanent: true}], scriptHashes: [], features: NONE});
+  const config = hostConfig({
+    redirects: [{source: '/a', destination: '/b', permanent: true}],
+    scriptHashes: [],
+    features: NONE,
+  });
 
   it('sends HSTS, a Permissions-Policy without interest-cohort, and COOP', () => {
     const headers = Object.fromEntries(config.headers[0]!.headers.map((h) => [h.key, h.value]));
@@ -61,6 +76,12 @@ describe('hostConfig', () => {
   it('has one URL form, without a trailing slash, and normalises /index before the legacy redirects', () => {
     expect(config.trailingSlash).toBe(false);
     expect(config.cleanUrls).toBe(true);
-    expect(config.redirects.map((r) => r.source)).toEqual(['/index', '/index.html', '/:path*/index', '/:path*/index.html', '/a']);
+    expect(config.redirects.map((r) => r.source)).toEqual([
+      '/index',
+      '/index.html',
+      '/:path*/index',
+      '/:path*/index.html',
+      '/a',
+    ]);
   });
 });

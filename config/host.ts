@@ -145,7 +145,10 @@ export const SECURITY_HEADERS = [
   {key: 'X-Content-Type-Options', value: 'nosniff'},
   {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
   // browsing-topics is the Topics API; interest-cohort (FLoC) is gone from browsers.
-  {key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'},
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
   // Two years, this host only. No `preload` and no `includeSubDomains`: the
   // preload list binds every subdomain of the apex (other tRPC services run
   // there) and is slow to leave; the owner of the apex decides that.
@@ -171,7 +174,10 @@ export function hostConfig({redirects, scriptHashes, features}: HostConfigInput)
     headers: [
       {
         source: '/(.*)',
-        headers: [{key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes, features)}, ...SECURITY_HEADERS],
+        headers: [
+          {key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes, features)},
+          ...SECURITY_HEADERS,
+        ],
       },
       // Bundles carry a content hash in their name: they never change.
       {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},

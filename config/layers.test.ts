@@ -37,7 +37,20 @@ afterAll(() => fs.rmSync(tree, {recursive: true, force: true}));
 
 function cruise() {
   const bin = path.join(root, 'node_modules/.bin/depcruise');
-  const run = spawnSync(bin, ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', 'src', 'scripts', 'config', 'tests'], {cwd: tree, encoding: 'utf8'});
+  const run = spawnSync(
+    bin,
+    [
+      '--config',
+      path.join(root, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'err',
+      'src',
+      'scripts',
+      'config',
+      'tests',
+    ],
+    {cwd: tree, encoding: 'utf8'},
+  );
   return {status: run.status, output: `${run.stdout}${run.stderr}`};
 }
 

@@ -25,7 +25,12 @@ function highlighted(route: string): string[] {
 }
 
 describe('one navbar item per page', () => {
-  const docs = [...routes.docs_10x, ...routes.docs_9x, '/docs/typedoc/server', '/docs/typedoc/client/functions/createTRPCProxyClient'];
+  const docs = [
+    ...routes.docs_10x,
+    ...routes.docs_9x,
+    '/docs/typedoc/server',
+    '/docs/typedoc/client/functions/createTRPCProxyClient',
+  ];
 
   it.each(docs)('%s highlights exactly one item', (route) => {
     expect(highlighted(route)).toHaveLength(1);

@@ -18,7 +18,6 @@ const iconLink = (label: string, href: string, className: string) => ({
  */
 export const DOCS_ACTIVE = '^/docs(?!/(v9/)?quickstart$|/community/awesome-trpc$|/client/nextjs)';
 
-
 export const navbar = {
   title: 'tRPC',
   logo: {alt: 'tRPC logo', src: 'img/logo.svg', width: 32, height: 32},

@@ -69,11 +69,45 @@ export const MOVED: Record<string, string> = {
 
 /** The 9.x docs, by the path after /docs/v9 ('' is the version's introduction). */
 const V9_PAGES = [
-  '', 'quickstart', 'example-apps', 'awesome-trpc', 'contributing', 'love', 'sponsors', 'router', 'merging-routers', 'context',
-  'middlewares', 'authorization', 'error-handling', 'error-formatting', 'data-transformers', 'metadata', 'caching', 'infer-types',
-  'output-validation', 'express', 'fastify', 'aws-lambda', 'vanilla', 'links', 'header', 'cors', 'react', 'react-queries',
-  'react-mutations', 'invalidateQueries', 'useInfiniteQuery', 'nextjs', 'ssg', 'ssg-helpers', 'ssr', 'starter-projects', 'rpc',
-  'subscriptions', 'further-reading',
+  '',
+  'quickstart',
+  'example-apps',
+  'awesome-trpc',
+  'contributing',
+  'love',
+  'sponsors',
+  'router',
+  'merging-routers',
+  'context',
+  'middlewares',
+  'authorization',
+  'error-handling',
+  'error-formatting',
+  'data-transformers',
+  'metadata',
+  'caching',
+  'infer-types',
+  'output-validation',
+  'express',
+  'fastify',
+  'aws-lambda',
+  'vanilla',
+  'links',
+  'header',
+  'cors',
+  'react',
+  'react-queries',
+  'react-mutations',
+  'invalidateQueries',
+  'useInfiniteQuery',
+  'nextjs',
+  'ssg',
+  'ssg-helpers',
+  'ssr',
+  'starter-projects',
+  'rpc',
+  'subscriptions',
+  'further-reading',
 ] as const;
 
 export type V9Page = `/docs/v9${'' | `/${Exclude<(typeof V9_PAGES)[number], ''>}`}`;
@@ -92,20 +126,36 @@ export const VERSION_TWINS: Readonly<Record<V9Page, V10Page>> = Object.fromEntri
 ) as Record<V9Page, V10Page>;
 
 /** The 9.x twin of a 10.x page (the first 9.x page that names it), if any. */
-export const V9_TWIN_OF: Readonly<Record<string, V9Page>> = Object.entries(VERSION_TWINS).reduce<Record<string, V9Page>>(
-  (reverse, [v9, v10]) => (v10 in reverse ? reverse : {...reverse, [v10]: v9 as V9Page}),
-  {},
-);
+export const V9_TWIN_OF: Readonly<Record<string, V9Page>> = Object.entries(VERSION_TWINS).reduce<
+  Record<string, V9Page>
+>((reverse, [v9, v10]) => (v10 in reverse ? reverse : {...reverse, [v10]: v9 as V9Page}), {});
 
 /** v9-era section folders: /docs/reactjs/useQuery, /docs/links/httpBatchLink, … */
 const SECTIONS: Record<string, {to: string; pages: string[]}> = {
   reactjs: {
     to: '/docs/client/react',
-    pages: ['setup', 'infer-types', 'useQuery', 'useMutation', 'useInfiniteQuery', 'useContext', 'useQueries', 'suspense', 'getQueryKey', 'aborting-procedure-calls'],
+    pages: [
+      'setup',
+      'infer-types',
+      'useQuery',
+      'useMutation',
+      'useInfiniteQuery',
+      'useContext',
+      'useQueries',
+      'suspense',
+      'getQueryKey',
+      'aborting-procedure-calls',
+    ],
   },
-  nextjs: {to: '/docs/client/nextjs', pages: ['setup', 'ssr', 'ssg', 'server-side-helpers', 'aborting-procedure-calls', 'starter-projects']},
+  nextjs: {
+    to: '/docs/client/nextjs',
+    pages: ['setup', 'ssr', 'ssg', 'server-side-helpers', 'aborting-procedure-calls', 'starter-projects'],
+  },
   vanilla: {to: '/docs/client/vanilla', pages: ['setup', 'infer-types', 'aborting-procedure-calls']},
-  links: {to: '/docs/client/links', pages: ['httpLink', 'httpBatchLink', 'httpBatchStreamLink', 'wsLink', 'splitLink', 'loggerLink']},
+  links: {
+    to: '/docs/client/links',
+    pages: ['httpLink', 'httpBatchLink', 'httpBatchStreamLink', 'wsLink', 'splitLink', 'loggerLink'],
+  },
 };
 
 /**
@@ -278,10 +328,12 @@ const OFF_SITE: Record<string, string> = {
 
 /** The public site's redirects that have no equivalent here, and why. */
 export const NO_EQUIVALENT: Readonly<Record<string, string>> = {
-  '/docs/v11/:path*': 'v11 documentation is not part of this site, whose newest docs are 10.x: sending a v11 reader to 10.x pages would document another API',
+  '/docs/v11/:path*':
+    'v11 documentation is not part of this site, whose newest docs are 10.x: sending a v11 reader to 10.x pages would document another API',
   '/docs/v11': 'v11 documentation is not part of this site (see /docs/v11/:path*)',
   '/drift': 'an off-site product of a later era, not documentation; this site makes no claim about it',
-  '/buy/tier-pro': 'an off-site sponsorship tier whose id this site cannot vouch for; /docs/community/sponsors says how to sponsor',
+  '/buy/tier-pro':
+    'an off-site sponsorship tier whose id this site cannot vouch for; /docs/community/sponsors says how to sponsor',
   '/discord': 'off-site (a Discord invitation): a host redirect only, no client redirect (see OFF_SITE)',
   '/sponsor': 'off-site (GitHub Sponsors): a host redirect only, no client redirect (see OFF_SITE)',
 };

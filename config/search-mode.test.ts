@@ -23,7 +23,13 @@ describe('search mode follows the environment', () => {
     const config = await loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'search-key'});
     expect(pluginNames(config)).not.toContain('offlineSearchPlugin');
     expect(config.themeConfig).toMatchObject({
-      algolia: {appId: 'APP', apiKey: 'search-key', indexName: 'trpc', contextualSearch: true, searchPagePath: 'search'},
+      algolia: {
+        appId: 'APP',
+        apiKey: 'search-key',
+        indexName: 'trpc',
+        contextualSearch: true,
+        searchPagePath: 'search',
+      },
     });
   });
 });
@@ -62,11 +68,16 @@ describe('tweet embeds follow TWEET_EMBEDS', () => {
     const config = await loadConfig({TWEET_EMBEDS: 'off'});
     expect(config.clientModules).not.toContain('./src/clientModules/tweets.ts');
     // The third parties /privacy lists: the data its plugin gives the page.
-    const privacy = (config.plugins ?? []).find((p) => typeof p === 'function' && p.name === 'privacyPage') as (context: LoadContext) => Plugin;
+    const privacy = (config.plugins ?? []).find((p) => typeof p === 'function' && p.name === 'privacyPage') as (
+      context: LoadContext,
+    ) => Plugin;
     let listed = '';
     await privacy({baseUrl: '/'} as LoadContext).contentLoaded!({
       content: undefined,
-      actions: {createData: async (_name: string, data: string) => ((listed = data), 'data.json'), addRoute: () => undefined},
+      actions: {
+        createData: async (_name: string, data: string) => ((listed = data), 'data.json'),
+        addRoute: () => undefined,
+      },
     } as never);
     expect(listed).toMatch(/^\[/);
     expect(listed).not.toMatch(/twitter/i);

@@ -59,7 +59,10 @@ describe('the spelling check', () => {
   it(
     'leaves the generated API reference alone',
     async () => {
-      expect(await spell('Procedures recieve their input.', 'api-reference/server/page.md')).toEqual({words: [], status: 0});
+      expect(await spell('Procedures recieve their input.', 'api-reference/server/page.md')).toEqual({
+        words: [],
+        status: 0,
+      });
     },
     SLOW,
   );

@@ -29,40 +29,39 @@ const OVERVIEW: Record<ApiPackage, string> = {
   next: 'createTRPCNext, withTRPC and the types of the Next.js integration',
 };
 
-
 /** docusaurus-plugin-typedoc's options for one package. */
 export const typedocOptions = (pkg: ApiPackage) => ({
-    id: `typedoc-${pkg}`,
-    name: `@trpc/${pkg}`,
-    entryPoints: [`node_modules/@trpc/${pkg}/src/index.ts`],
-    tsconfig: 'typedoc/tsconfig.json',
-    out: `${API_OUT_DIR}/${pkg}`,
-    readme: 'none',
-    entryFileName: 'index.md',
-    plugin: ['typedoc-plugin-frontmatter', typedocPagesPlugin(TRPC_VERSION)],
-    // Each symbol's signature as one code block, its parameters' types written out
-    // (src/plugins/api-pages/typedocPage.ts gives the page its order and clean title).
-    useCodeBlocks: true,
-    expandParameters: true,
-    strikeDeprecatedPageTitles: false,
-    indexFrontmatter: {
-      title: `@trpc/${pkg}`,
-      sidebar_label: 'Overview',
-      description: `Every public export of @trpc/${pkg} ${TRPC_VERSION}, by kind: ${OVERVIEW[pkg]}.`,
-    },
-    excludePrivate: true,
-    excludeProtected: true,
-    excludeInternal: true,
-    // The packages are type-checked where they are built; here we only read them.
-    skipErrorChecking: true,
-    // Sources are in node_modules, not a git checkout: link to the release tag.
-    // `{path}` is relative to the package's src/.
-    disableGit: true,
-    basePath: 'node_modules/@trpc',
-    sourceLinkTemplate: `https://github.com/trpc/trpc/blob/v${TRPC_VERSION}/packages/${pkg}/src/{path}#L{line}`,
-    sidebar: {pretty: true},
-    // Sidebar ids relative to the API reference's own docs instance.
-    docsPath: path.resolve(__dirname, '..', API_OUT_DIR),
+  id: `typedoc-${pkg}`,
+  name: `@trpc/${pkg}`,
+  entryPoints: [`node_modules/@trpc/${pkg}/src/index.ts`],
+  tsconfig: 'typedoc/tsconfig.json',
+  out: `${API_OUT_DIR}/${pkg}`,
+  readme: 'none',
+  entryFileName: 'index.md',
+  plugin: ['typedoc-plugin-frontmatter', typedocPagesPlugin(TRPC_VERSION)],
+  // Each symbol's signature as one code block, its parameters' types written out
+  // (src/plugins/api-pages/typedocPage.ts gives the page its order and clean title).
+  useCodeBlocks: true,
+  expandParameters: true,
+  strikeDeprecatedPageTitles: false,
+  indexFrontmatter: {
+    title: `@trpc/${pkg}`,
+    sidebar_label: 'Overview',
+    description: `Every public export of @trpc/${pkg} ${TRPC_VERSION}, by kind: ${OVERVIEW[pkg]}.`,
+  },
+  excludePrivate: true,
+  excludeProtected: true,
+  excludeInternal: true,
+  // The packages are type-checked where they are built; here we only read them.
+  skipErrorChecking: true,
+  // Sources are in node_modules, not a git checkout: link to the release tag.
+  // `{path}` is relative to the package's src/.
+  disableGit: true,
+  basePath: 'node_modules/@trpc',
+  sourceLinkTemplate: `https://github.com/trpc/trpc/blob/v${TRPC_VERSION}/packages/${pkg}/src/{path}#L{line}`,
+  sidebar: {pretty: true},
+  // Sidebar ids relative to the API reference's own docs instance.
+  docsPath: path.resolve(__dirname, '..', API_OUT_DIR),
 });
 
 /** The docs instance that serves the generated pages under /docs/typedoc. */

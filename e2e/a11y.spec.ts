@@ -23,7 +23,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   expect(major! > 4 || (major === 4 && minor! >= 14), `axe-core ${testEngine.version}`).toBe(true);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -51,7 +57,10 @@ test('the search button is named by its visible text', async ({page}) => {
   const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
   expect(visible).toMatch(/^Search\b/);
   await expect(button).toHaveAccessibleName(visible);
-  const {violations} = await new AxeBuilder({page}).include('nav.navbar .DocSearch-Button').withRules(['label-content-name-mismatch']).analyze();
+  const {violations} = await new AxeBuilder({page})
+    .include('nav.navbar .DocSearch-Button')
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
   expect(violations).toEqual([]);
 });
 
@@ -64,7 +73,9 @@ test.describe('on a phone', () => {
     test.describe(() => {
       test.use({expectedConsoleErrors: name === 'not-found page' ? /status of 404/ : null});
 
-      test(`axe: every target of the ${name} is large enough or far enough from the next, and no serious violation`, async ({page}) => {
+      test(`axe: every target of the ${name} is large enough or far enough from the next, and no serious violation`, async ({
+        page,
+      }) => {
         await openPage(page, path);
         if (path.startsWith('/search?')) await expect(page.locator('main ol > li').first()).toBeVisible();
         const {violations} = await new AxeBuilder({page}).withRules(['target-size']).analyze();

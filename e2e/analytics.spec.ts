@@ -34,7 +34,9 @@ test('with GTAG_ID set, every route change sends one page_view with title, locat
   await page.waitForFunction(() => Array.isArray((window as unknown as {__pageViews?: unknown}).__pageViews));
   const pageViews = () => page.evaluate(() => (window as unknown as {__pageViews: PageView[]}).__pageViews);
   expect(scriptRequests).toBe(1);
-  expect(await page.locator('script[src^="https://www.googletagmanager.com/gtag/js"]').getAttribute('async')).not.toBeNull();
+  expect(
+    await page.locator('script[src^="https://www.googletagmanager.com/gtag/js"]').getAttribute('async'),
+  ).not.toBeNull();
 
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Concepts', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/concepts$/);
@@ -43,7 +45,11 @@ test('with GTAG_ID set, every route change sends one page_view with title, locat
   await expect.poll(async () => (await pageViews()).length).toBe(2);
 
   const [concepts, blog] = await pageViews();
-  expect(concepts).toEqual({path: '/docs/concepts', location: expect.stringMatching(/\/docs\/concepts$/), title: expect.stringMatching(/ \| tRPC$/)});
+  expect(concepts).toEqual({
+    path: '/docs/concepts',
+    location: expect.stringMatching(/\/docs\/concepts$/),
+    title: expect.stringMatching(/ \| tRPC$/),
+  });
   expect(blog).toEqual({path: '/blog', location: expect.stringMatching(/\/blog$/), title: 'Blog | tRPC'});
   expect(scriptRequests).toBe(1);
 });

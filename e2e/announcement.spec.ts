@@ -1,13 +1,18 @@
 import {contrastOf} from './contrast';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
-
 test('the announcement bar shows, links to the post and the guide, and stays dismissed', async ({page}) => {
   await openPage(page, '/');
   const announcement = page.locator('.theme-announcement-bar');
   await expect(announcement).toBeVisible();
-  await expect(announcement.getByRole('link', {name: 'the announcement'})).toHaveAttribute('href', '/blog/announcing-trpc-10');
-  await expect(announcement.getByRole('link', {name: 'the migration guide'})).toHaveAttribute('href', '/docs/migrate-from-v9-to-v10');
+  await expect(announcement.getByRole('link', {name: 'the announcement'})).toHaveAttribute(
+    'href',
+    '/blog/announcing-trpc-10',
+  );
+  await expect(announcement.getByRole('link', {name: 'the migration guide'})).toHaveAttribute(
+    'href',
+    '/docs/migrate-from-v9-to-v10',
+  );
   await announcement.getByRole('button', {name: /close/i}).click();
   await expect(announcement).toBeHidden();
   await page.reload();
@@ -30,7 +35,9 @@ test('a new announcement id shows the bar again to readers who dismissed an old 
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`in ${theme} mode the bar takes the theme's colours: text and links 4.5:1, the close button 3:1`, async ({page}) => {
+  test(`in ${theme} mode the bar takes the theme's colours: text and links 4.5:1, the close button 3:1`, async ({
+    page,
+  }) => {
     await useStoredTheme(page, theme);
     await openPage(page, '/');
     const bar = page.locator('.theme-announcement-bar');
@@ -42,8 +49,15 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await contrastOf(icon, 'stroke')).toBeGreaterThanOrEqual(3);
     // In the dark theme the bar is as dark as the page around it: not a pale band.
     const {bar: barLight, page: pageLight} = await page.evaluate(() => {
-      const lum = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3;
-      return {bar: lum(getComputedStyle(document.querySelector('.theme-announcement-bar')!).backgroundColor), page: lum(getComputedStyle(document.querySelector('.navbar')!).backgroundColor)};
+      const lum = (css: string) =>
+        (css.match(/[\d.]+/g) ?? [])
+          .slice(0, 3)
+          .map(Number)
+          .reduce((a, b) => a + b, 0) / 3;
+      return {
+        bar: lum(getComputedStyle(document.querySelector('.theme-announcement-bar')!).backgroundColor),
+        page: lum(getComputedStyle(document.querySelector('.navbar')!).backgroundColor),
+      };
     });
     if (theme === 'dark') expect(Math.abs(barLight - pageLight), 'the bar sits in the dark theme').toBeLessThan(64);
   });

@@ -9,7 +9,8 @@ import {expect, openPage, test, useStoredTheme} from './fixtures';
 const PAGE = '/docs/client/react/useQuery';
 
 /** The block whose `select` error the page shows, and its annotated lines. */
-const block = (page: Page) => page.locator('.theme-code-block').filter({has: page.getByText('components/ShortFilms.tsx', {exact: true})});
+const block = (page: Page) =>
+  page.locator('.theme-code-block').filter({has: page.getByText('components/ShortFilms.tsx', {exact: true})});
 
 test.describe('code annotations', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
@@ -21,7 +22,9 @@ test.describe('code annotations', () => {
       const annotation = block(page).locator('[data-annotation="query"]').first();
       await expect(annotation).toBeVisible();
       // The compiler's text; it orders the properties as its program met them.
-      await expect(annotation).toHaveText(/^\(parameter\) films: \{(\s+(id|title): string;|\s+(year|runtime): number;){4}\s+\}\[\]$/);
+      await expect(annotation).toHaveText(
+        /^\(parameter\) films: \{(\s+(id|title): string;|\s+(year|runtime): number;){4}\s+\}\[\]$/,
+      );
       const line = annotation.locator('xpath=preceding-sibling::div[contains(@class, "token-line")][1]');
       await expect(line).toContainText('select: (films) =>');
       const [lineBox, noteBox] = [await line.boundingBox(), await annotation.boundingBox()];
@@ -30,7 +33,11 @@ test.describe('code annotations', () => {
       // A box: its border shows against the code's background.
       const style = await annotation.evaluate((el) => {
         const s = getComputedStyle(el);
-        return {border: s.borderTopStyle, borderColor: s.borderTopColor, background: getComputedStyle(el.closest('pre')!).backgroundColor};
+        return {
+          border: s.borderTopStyle,
+          borderColor: s.borderTopColor,
+          background: getComputedStyle(el.closest('pre')!).backgroundColor,
+        };
       });
       expect(style.border).toBe('solid');
       expect(style.borderColor).not.toBe(style.background);
@@ -43,13 +50,17 @@ test.describe('code annotations', () => {
 
   test('copy the code without annotations or marker lines', async ({page}) => {
     await openPage(page, PAGE);
-    const code = page.locator('.theme-code-block').filter({has: page.getByText('components/FilmTitles.tsx', {exact: true})});
+    const code = page
+      .locator('.theme-code-block')
+      .filter({has: page.getByText('components/FilmTitles.tsx', {exact: true})});
     await expect(code.locator('[data-annotation="error"]')).toBeVisible();
     await code.hover();
     await code.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^import \{ trpc \} from '\.\.\/utils\/trpc';\n/);
-    expect(copied).toContain("const titles = trpc.film.search.useQuery({ text: '' }, { select: (films) => films.map((f) => f.title) });");
+    expect(copied).toContain(
+      "const titles = trpc.film.search.useQuery({ text: '' }, { select: (films) => films.map((f) => f.title) });",
+    );
     expect(copied).not.toContain('@errors');
     expect(copied).not.toContain('No overload');
     const lines = await code.locator('.token-line').allTextContents();
@@ -84,13 +95,17 @@ test.describe('code annotations', () => {
       {width: 375, theme: 'dark'},
       {width: 1280, theme: 'light'},
     ] as const) {
-      test(`at ${width} px in ${theme} mode: named and labelled, and their caret under the column they are about`, async ({page}) => {
+      test(`at ${width} px in ${theme} mode: named and labelled, and their caret under the column they are about`, async ({
+        page,
+      }) => {
         await page.setViewportSize({width, height: 800});
         await useStoredTheme(page, theme);
         await openPage(page, PAGE);
         const types = page.getByRole('note', {name: 'Inferred type'});
         expect(await types.count()).toBeGreaterThan(0);
-        await expect(page.getByRole('note', {name: 'Compiler error'}).first()).toContainText('No overload matches this call.');
+        await expect(page.getByRole('note', {name: 'Compiler error'}).first()).toContainText(
+          'No overload matches this call.',
+        );
         for (const note of await types.all()) {
           await note.scrollIntoViewIfNeeded();
           const look = await note.evaluate((el) => {
@@ -117,7 +132,11 @@ test.describe('code annotations', () => {
               label: label.content,
               labelColour: label.color,
               background: getComputedStyle(el.closest('pre')!).backgroundColor,
-              caretCentre: box.left + parseFloat(getComputedStyle(el).borderLeftWidth) + parseFloat(caret.left) + parseFloat(caret.borderLeftWidth),
+              caretCentre:
+                box.left +
+                parseFloat(getComputedStyle(el).borderLeftWidth) +
+                parseFloat(caret.left) +
+                parseFloat(caret.borderLeftWidth),
               caretTop: box.top + parseFloat(caret.top),
               target: {left: target.left, right: target.right, bottom: target.bottom},
               lineBottom: line.getBoundingClientRect().bottom,

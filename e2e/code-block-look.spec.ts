@@ -82,7 +82,12 @@ for (const {width, touch} of [
             const look = await button.evaluate((el) => {
               const s = getComputedStyle(el);
               let bg = s.backgroundColor;
-              for (let node: Element | null = el; node && /rgba\(.*, 0\)|transparent/.test(bg); node = node.parentElement) bg = getComputedStyle(node).backgroundColor;
+              for (
+                let node: Element | null = el;
+                node && /rgba\(.*, 0\)|transparent/.test(bg);
+                node = node.parentElement
+              )
+                bg = getComputedStyle(node).backgroundColor;
               return {opacity: s.opacity, color: s.color, background: bg, visibility: s.visibility};
             });
             expect(look.opacity).toBe('1');
@@ -103,11 +108,16 @@ for (const theme of ['light', 'dark'] as const) {
     const [block] = await blocksWithButtons(page);
     // The tick shows for a second after a copy; its colour, not that moment, is what a reader must see.
     const tick = block!.getByRole('button', {name: 'Copy code to clipboard'}).locator('svg').last();
-    const look = await tick.evaluate((el) => ({colour: getComputedStyle(el).color, background: getComputedStyle(el.closest('button')!).backgroundColor}));
+    const look = await tick.evaluate((el) => ({
+      colour: getComputedStyle(el).color,
+      background: getComputedStyle(el.closest('button')!).backgroundColor,
+    }));
     expect(contrast(look.colour, look.background)).toBeGreaterThanOrEqual(3);
   });
 
-  test(`code blocks stand apart from the page in ${theme} mode, every token at 4.5:1 on their surface`, async ({page}) => {
+  test(`code blocks stand apart from the page in ${theme} mode, every token at 4.5:1 on their surface`, async ({
+    page,
+  }) => {
     await useStoredTheme(page, theme);
     await openPage(page, '/docs/client/react/useQuery');
     const colours = await page.evaluate(() => {
@@ -115,7 +125,9 @@ for (const theme of ['light', 'dark'] as const) {
       const pre = document.querySelector('article .theme-code-block pre')!;
       const surface = getComputedStyle(pre).backgroundColor;
       const tokens = new Set<string>();
-      for (const el of Array.from(document.querySelectorAll('article .theme-code-block pre code, article .theme-code-block pre .token'))) {
+      for (const el of Array.from(
+        document.querySelectorAll('article .theme-code-block pre code, article .theme-code-block pre .token'),
+      )) {
         if (el.closest('.theme-code-block-highlighted-line')) continue;
         if ((el.textContent ?? '').trim()) tokens.add(getComputedStyle(el).color);
       }
@@ -125,6 +137,7 @@ for (const theme of ['light', 'dark'] as const) {
     // Distinct enough to see the block's edge without its shadow.
     expect(contrast(colours.surface, colours.pageBackground)).toBeGreaterThan(1.04);
     expect(colours.tokens.length).toBeGreaterThan(4);
-    for (const colour of colours.tokens) expect.soft(contrast(colour, colours.surface), colour).toBeGreaterThanOrEqual(4.5);
+    for (const colour of colours.tokens)
+      expect.soft(contrast(colour, colours.surface), colour).toBeGreaterThanOrEqual(4.5);
   });
 }

@@ -8,8 +8,15 @@ test.describe('code blocks', () => {
     page.locator('.theme-code-block').filter({has: page.getByText('server/trpc.ts', {exact: true})});
 
   test('are highlighted in both colour modes, with the theme colours of each', async ({page}) => {
-    const keywordColour = () => block(page).locator('.token.keyword').first().evaluate((el) => getComputedStyle(el).color);
-    const plainColour = () => block(page).locator('code').evaluate((el) => getComputedStyle(el).color);
+    const keywordColour = () =>
+      block(page)
+        .locator('.token.keyword')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+    const plainColour = () =>
+      block(page)
+        .locator('code')
+        .evaluate((el) => getComputedStyle(el).color);
     await page.emulateMedia({colorScheme: 'light'});
     await openPage(page, '/docs/server/authorization');
     const light = await keywordColour();
@@ -25,7 +32,9 @@ test.describe('code blocks', () => {
   test('mark the line a magic comment names, and leave the comment out of the code and the copy', async ({page}) => {
     await openPage(page, '/docs/server/authorization');
     const code = block(page);
-    await expect(code.locator('.theme-code-block-highlighted-line')).toHaveText('  return next({ ctx: { user: ctx.user } });');
+    await expect(code.locator('.theme-code-block-highlighted-line')).toHaveText(
+      '  return next({ ctx: { user: ctx.user } });',
+    );
     await expect(code).not.toContainText('highlight-next-line');
 
     await code.hover();
@@ -41,7 +50,9 @@ test.describe('code blocks', () => {
     // The first block with an empty line and no line elements (its lines are text).
     const blocks = page.locator('.theme-code-block');
     const index = await blocks.evaluateAll((els) =>
-      els.findIndex((el) => !el.querySelector('.token-line') && el.querySelector('pre code')!.textContent!.includes('\n\n')),
+      els.findIndex(
+        (el) => !el.querySelector('.token-line') && el.querySelector('pre code')!.textContent!.includes('\n\n'),
+      ),
     );
     expect(index).toBeGreaterThanOrEqual(0);
     const container = blocks.nth(index);

@@ -38,7 +38,10 @@ export function contrastRatio(colour: string, backgrounds: readonly string[], op
 }
 
 /** The element's text colour (or `property`), its opacity, and the background colours from it up to the root. */
-export async function coloursOf(element: Locator, property: 'color' | 'stroke' = 'color'): Promise<{colour: string; opacity: number; backgrounds: string[]}> {
+export async function coloursOf(
+  element: Locator,
+  property: 'color' | 'stroke' = 'color',
+): Promise<{colour: string; opacity: number; backgrounds: string[]}> {
   return element.evaluate((el, prop) => {
     const backgrounds: string[] = [];
     let opacity = 1;

@@ -13,7 +13,13 @@ test('twins are served as text/markdown, indexes as text, and each page names it
   expect(twin.status()).toBe(200);
   expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   expect(await twin.text()).toMatch(/^# Define Routers\n/);
-  for (const file of ['/llms.txt', '/llms-full.txt', '/docs/v9/llms.txt', '/docs/v9/llms-full.txt', '/docs/typedoc/llms.txt']) {
+  for (const file of [
+    '/llms.txt',
+    '/llms-full.txt',
+    '/docs/v9/llms.txt',
+    '/docs/v9/llms-full.txt',
+    '/docs/typedoc/llms.txt',
+  ]) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['content-type'], file).toBe('text/plain; charset=utf-8');
@@ -70,20 +76,23 @@ test.describe('when the twin cannot be fetched', () => {
   test.use({expectedConsoleErrors: /status of 503/});
 
   test('a failed copy ends in a clear message', async ({page, context}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.route('**/*.md', (route) => route.fulfill({status: 503, body: 'down'}));
-  await openPage(page, DOC);
-  await trigger(page).click();
-  await page.getByRole('menuitem', {name: /^Copy page/}).click();
-  await expect(page.getByRole('status')).toHaveText(/^Could not copy the page: .*503/);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.route('**/*.md', (route) => route.fulfill({status: 503, body: 'down'}));
+    await openPage(page, DOC);
+    await trigger(page).click();
+    await page.getByRole('menuitem', {name: /^Copy page/}).click();
+    await expect(page.getByRole('status')).toHaveText(/^Could not copy the page: .*503/);
   });
 });
 
-test('"View as Markdown" and the assistants name the twin and the version; nothing leaves the site before a click', async ({page}) => {
+test('"View as Markdown" and the assistants name the twin and the version; nothing leaves the site before a click', async ({
+  page,
+}) => {
   const thirdParty: string[] = [];
   page.on('request', (r) => {
     // The e2e build's analytics tag (GTAG_ID) is the page's, not the menu's.
-    if (!new URL(r.url()).hostname.match(/^(127\.0\.0\.1|localhost|www\.googletagmanager\.com)$/)) thirdParty.push(r.url());
+    if (!new URL(r.url()).hostname.match(/^(127\.0\.0\.1|localhost|www\.googletagmanager\.com)$/))
+      thirdParty.push(r.url());
   });
   for (const [path, version] of [
     ['/docs/v9/router', 'tRPC 9.x'],
@@ -94,7 +103,10 @@ test('"View as Markdown" and the assistants name the twin and the version; nothi
     await openPage(page, path);
     await trigger(page).click();
     await expect(page.getByRole('menuitem', {name: /^View as Markdown/})).toHaveAttribute('href', `${path}.md`);
-    for (const [name, host] of [['ChatGPT', 'chatgpt.com'], ['Claude', 'claude.ai']]) {
+    for (const [name, host] of [
+      ['ChatGPT', 'chatgpt.com'],
+      ['Claude', 'claude.ai'],
+    ]) {
       const href = await page.getByRole('menuitem', {name: new RegExp(`^Open in ${name}`)}).getAttribute('href');
       const url = new URL(href!);
       expect(url.hostname).toBe(host);
@@ -126,7 +138,10 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('the status line sits at the foot of the window, leaves the title its width, and is dismissed by button or Escape', async ({page, context}) => {
+  test('the status line sits at the foot of the window, leaves the title its width, and is dismissed by button or Escape', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPage(page, '/docs/quickstart');
     const h1 = page.getByRole('heading', {level: 1});

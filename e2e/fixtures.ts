@@ -15,7 +15,10 @@ export const test = base.extend<{
 }>({
   expectedConsoleErrors: [null, {option: true}],
   context: async ({context}, use) => {
-    await context.route((url) => !isLocal(url), (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => !isLocal(url),
+      (route) => route.abort('blockedbyclient'),
+    );
     await use(context);
   },
   consoleErrors: [

@@ -30,7 +30,12 @@ for (const theme of ['light', 'dark'] as const) {
       // The inferred type, written by the compiler at build time: the point of tRPC.
       const type = hero.getByText(/const hello: \{\s*text: string;\s*\}/);
       await expect(type).toBeVisible();
-      for (const shown of [hero.getByRole('heading', {level: 1}), hero.getByRole('link', {name: 'Quickstart'}), blocks.first(), type]) {
+      for (const shown of [
+        hero.getByRole('heading', {level: 1}),
+        hero.getByRole('link', {name: 'Quickstart'}),
+        blocks.first(),
+        type,
+      ]) {
         const box = (await shown.boundingBox())!;
         expect(box.y + box.height, 'above the fold').toBeLessThanOrEqual(800);
       }
@@ -74,7 +79,11 @@ test('the centred section headings are centred on their section and named by the
       const left = Math.min(...rects.map((r) => r.left));
       const right = Math.max(...rects.map((r) => r.right));
       const section = h.closest('section')!.getBoundingClientRect();
-      return {textCentre: (left + right) / 2, sectionCentre: section.left + section.width / 2, text: h.textContent?.replace(/\u200b/g, '').trim() ?? ''};
+      return {
+        textCentre: (left + right) / 2,
+        sectionCentre: section.left + section.width / 2,
+        text: h.textContent?.replace(/\u200b/g, '').trim() ?? '',
+      };
     });
     expect(Math.abs(textCentre - sectionCentre), text).toBeLessThanOrEqual(2);
     await expect(page.getByRole('heading', {level: 2, name: text, exact: true})).toHaveCount(1);

@@ -85,7 +85,6 @@ test.describe('on a desktop', () => {
       await expect(page.getByRole('searchbox'), shortcut).toBeFocused();
     }
   });
-
 });
 
 test.describe('on a phone', () => {
@@ -115,14 +114,14 @@ test.describe('on a phone', () => {
     await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
   });
 
-  test("a doc's \"On this page\" menu opens on the first click", async ({page}) => {
+  test('a doc\'s "On this page" menu opens on the first click', async ({page}) => {
     await openPage(page, DOC);
     const toc = page.locator('.theme-doc-toc-mobile');
     await toc.getByRole('button', {name: /on this page/i}).click();
     await expect(toc.getByRole('link').first()).toBeVisible();
   });
 
-  test("the navigation drawer opens from the keyboard, and its hidden panel is out of reach", async ({page}) => {
+  test('the navigation drawer opens from the keyboard, and its hidden panel is out of reach', async ({page}) => {
     await openPage(page, DOC);
     await page.getByRole('button', {name: /toggle navigation bar/i}).focus();
     await page.keyboard.press('Enter');
@@ -141,12 +140,30 @@ test.describe('on a phone', () => {
 });
 
 /** One page of every type the site has (the benchmark's five and the rest). */
-const PAGE_TYPES = ['/', '/docs/server/routers', '/docs/v9/router', '/blog/announcing-trpc-10', '/docs/typedoc/server/variables/initTRPC', '/blog', '/blog/tags', '/blog/archive', '/media', '/search?q=router', '/docs/client'];
+const PAGE_TYPES = [
+  '/',
+  '/docs/server/routers',
+  '/docs/v9/router',
+  '/blog/announcing-trpc-10',
+  '/docs/typedoc/server/variables/initTRPC',
+  '/blog',
+  '/blog/tags',
+  '/blog/archive',
+  '/media',
+  '/search?q=router',
+  '/docs/client',
+];
 /** What React (or Docusaurus's root) reports when hydration does not match the server's HTML. */
-const HYDRATION_TROUBLE = /onRecoverableError|hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
+const HYDRATION_TROUBLE =
+  /onRecoverableError|hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 
-for (const viewport of [{width: 1280, height: 900}, {width: 390, height: 844}]) {
-  test(`every page type hydrates without an error or a mismatch warning (${viewport.width} px, dark, 9.x preferred)`, async ({page}) => {
+for (const viewport of [
+  {width: 1280, height: 900},
+  {width: 390, height: 844},
+]) {
+  test(`every page type hydrates without an error or a mismatch warning (${viewport.width} px, dark, 9.x preferred)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     // What the browser knows and the server cannot: the stored mode and preferred version.
     await useStoredTheme(page, 'dark');
@@ -156,7 +173,10 @@ for (const viewport of [{width: 1280, height: 900}, {width: 390, height: 844}]) 
     for (const path of PAGE_TYPES) {
       await openPage(page, path);
       await page.waitForTimeout(100);
-      expect(messages.filter((m) => HYDRATION_TROUBLE.test(m)), path).toEqual([]);
+      expect(
+        messages.filter((m) => HYDRATION_TROUBLE.test(m)),
+        path,
+      ).toEqual([]);
     }
   });
 }

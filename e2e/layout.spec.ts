@@ -37,7 +37,12 @@ test.describe('below 996px', () => {
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
     // On a docs page the secondary menu (the docs sidebar) shows first.
-    await expect(sidebar.getByRole('button', {name: 'Backend Usage'}).or(sidebar.getByRole('link', {name: 'Backend Usage'})).first()).toBeVisible();
+    await expect(
+      sidebar
+        .getByRole('button', {name: 'Backend Usage'})
+        .or(sidebar.getByRole('link', {name: 'Backend Usage'}))
+        .first(),
+    ).toBeVisible();
     // Both menus are in the DOM; the one not shown is slid out of view.
     const blog = sidebar.getByRole('link', {name: 'Blog', exact: true});
     await expect(blog).not.toBeInViewport();
@@ -49,20 +54,30 @@ test.describe('below 996px', () => {
 test('on a phone every target of the navbar is at least 24px and none covers another', async ({page}) => {
   await page.setViewportSize({width: 375, height: 800});
   await openPage(page, '/docs/server/routers');
-  const boxes = await page.locator('nav.navbar .navbar__inner').locator('a, button').evaluateAll((elements) =>
-    elements
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        return {name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', x: r.x, y: r.y, w: r.width, h: r.height};
-      }),
-  );
+  const boxes = await page
+    .locator('nav.navbar .navbar__inner')
+    .locator('a, button')
+    .evaluateAll((elements) =>
+      elements
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return {
+            name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+            x: r.x,
+            y: r.y,
+            w: r.width,
+            h: r.height,
+          };
+        }),
+    );
   expect(boxes.length).toBeGreaterThanOrEqual(3);
   for (const box of boxes) {
     expect(Math.min(box.w, box.h), box.name).toBeGreaterThanOrEqual(24);
     for (const other of boxes) {
       if (other === box) continue;
-      const overlap = box.x < other.x + other.w && other.x < box.x + box.w && box.y < other.y + other.h && other.y < box.y + box.h;
+      const overlap =
+        box.x < other.x + other.w && other.x < box.x + box.w && box.y < other.y + other.h && other.y < box.y + box.h;
       expect(overlap, `${box.name} overlaps ${other.name}`).toBe(false);
     }
   }
@@ -84,9 +99,9 @@ test('at 996px and wider the navbar shows its items', async ({page}) => {
 test('the table of contents lists h2 and h3 headings only', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await openPage(page, '/docs/server/middlewares');
-  const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
-    links.map((a) => (a as HTMLAnchorElement).hash.slice(1)),
-  );
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash.slice(1)));
   expect(tocTargets.length).toBeGreaterThan(2);
   const levels = await page.evaluate(
     (ids) => ids.map((id) => document.getElementById(decodeURIComponent(id))?.tagName),

@@ -24,7 +24,9 @@ test.describe('on a desktop', () => {
     for (const [path, expected] of PAGES) {
       await openPage(page, path);
       // Both marks count: the class a sighted reader sees and the state a screen reader hears.
-      const active = page.locator('.navbar__inner').locator('.navbar__link--active, a.navbar__link[aria-current="page"]');
+      const active = page
+        .locator('.navbar__inner')
+        .locator('.navbar__link--active, a.navbar__link[aria-current="page"]');
       await expect(active, path).toHaveText(expected ? [expected] : []);
       if (expected) await expect(active, path).toHaveAttribute('aria-current', 'page');
     }
@@ -36,16 +38,23 @@ test.describe('on a phone', () => {
 
   test('the menu highlights the same one item', async ({page}) => {
     test.setTimeout(60_000);
-    for (const [path, expected] of PAGES.filter(([p]) => ['/docs/server/routers', '/docs/quickstart', '/docs/client/nextjs/ssr', '/blog'].includes(p))) {
+    for (const [path, expected] of PAGES.filter(([p]) =>
+      ['/docs/server/routers', '/docs/quickstart', '/docs/client/nextjs/ssr', '/blog'].includes(p),
+    )) {
       await openPage(page, path);
       await page.getByRole('button', {name: /toggle navigation bar/i}).click();
       // The menu's own entries; inside the Versions entry the current version is marked, as on a desktop.
-      const entries = page.locator('.navbar-sidebar__item').first().locator(':scope > ul > li > a, :scope > ul > li > .menu__list-item-collapsible > a');
-      await expect(entries.and(page.locator('.menu__link--active, [aria-current="page"]')), path).toHaveText([expected!]);
+      const entries = page
+        .locator('.navbar-sidebar__item')
+        .first()
+        .locator(':scope > ul > li > a, :scope > ul > li > .menu__list-item-collapsible > a');
+      await expect(entries.and(page.locator('.menu__link--active, [aria-current="page"]')), path).toHaveText([
+        expected!,
+      ]);
     }
   });
 
-  test('the menu\'s close button is a target of at least 24 × 24 px, and closes it', async ({page}) => {
+  test("the menu's close button is a target of at least 24 × 24 px, and closes it", async ({page}) => {
     await openPage(page, '/');
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const close = page.getByRole('button', {name: 'Close navigation bar'});
@@ -56,7 +65,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('.navbar-sidebar')).not.toBeInViewport();
   });
 
-  test('the menu\'s social links are named, by the text they show', async ({page}) => {
+  test("the menu's social links are named, by the text they show", async ({page}) => {
     await openPage(page, '/');
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const menu = page.locator('.navbar-sidebar__item').first();

@@ -3,7 +3,9 @@ import {expect, openPage, test} from './fixtures';
 
 /** A data-saver connection turns Docusaurus's link prefetching off, so navigation has to load the next page. */
 async function onDataSaver(page: Page): Promise<void> {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
+  );
 }
 
 /** Holds the route chunks requested from now on until `release()`. */
@@ -23,7 +25,9 @@ async function holdChunks(page: Page) {
 test.describe('route changes', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('the next page is preloaded while the current one stays, with a progress bar only after 200 ms', async ({page}) => {
+  test('the next page is preloaded while the current one stays, with a progress bar only after 200 ms', async ({
+    page,
+  }) => {
     await onDataSaver(page);
     await openPage(page, '/docs/server/routers');
     await page.evaluate(() => {
@@ -31,7 +35,8 @@ test.describe('route changes', () => {
       let clicked = 0;
       document.addEventListener('click', () => (clicked ||= performance.now()), {capture: true});
       new MutationObserver(() => {
-        if (clicked && w.barDelay === undefined && document.getElementById('nprogress')) w.barDelay = performance.now() - clicked;
+        if (clicked && w.barDelay === undefined && document.getElementById('nprogress'))
+          w.barDelay = performance.now() - clicked;
       }).observe(document.body, {childList: true});
     });
     const chunks = await holdChunks(page);
@@ -87,7 +92,9 @@ test.describe('a page whose code cannot be loaded', () => {
   test('keeps its text, says so, and its Reload button loads it', async ({page}) => {
     let blocking = true;
     // Everything but the app's entry: the page's own chunks fail.
-    await page.route(/\/assets\/js\/(?!(main|runtime~main)\.)[^/]+\.js$/, (route) => (blocking ? route.abort('failed') : route.continue()));
+    await page.route(/\/assets\/js\/(?!(main|runtime~main)\.)[^/]+\.js$/, (route) =>
+      blocking ? route.abort('failed') : route.continue(),
+    );
     await page.goto('/docs/server/routers');
     const alert = page.getByRole('alert').filter({hasText: 'Part of this page did not load'});
     await expect(alert).toBeVisible();
@@ -104,6 +111,8 @@ test('the pages of visible links are prefetched once the page is live', async ({
   await openPage(page, '/docs/server/routers');
   // Docusaurus prefetches with <link rel="prefetch">.
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(3);
-  const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  const hrefs = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(hrefs.every((href) => href?.startsWith('/assets/js/'))).toBe(true);
 });

@@ -12,7 +12,9 @@ import {PORT} from '../playwright.config';
 import {expect, openPage, test} from './fixtures';
 
 const savedPaths = (page: Page) =>
-  page.evaluate(async () => (await (await caches.open('trpc-offline-pages')).keys()).map((r) => new URL(r.url).pathname));
+  page.evaluate(async () =>
+    (await (await caches.open('trpc-offline-pages')).keys()).map((r) => new URL(r.url).pathname),
+  );
 
 /** Turns offline reading on from the "Copy page" menu and waits until the worker has saved what it should. */
 async function optIn(page: Page): Promise<void> {
@@ -20,12 +22,19 @@ async function optIn(page: Page): Promise<void> {
   await page.getByRole('menuitemcheckbox', {name: /^Read offline/}).click();
   // Said once the worker has installed, with the bundles precached.
   await expect(page.getByRole('status')).toHaveText(/^Offline reading is on/, {timeout: 60_000});
-  await expect.poll(() => savedPaths(page), {timeout: 30_000}).toEqual(expect.arrayContaining(['/', '/search-index/current.json']));
+  await expect
+    .poll(() => savedPaths(page), {timeout: 30_000})
+    .toEqual(expect.arrayContaining(['/', '/search-index/current.json']));
 }
 
 test('an ordinary visit registers no service worker', async ({page}) => {
   await openPage(page, '/docs/server/routers');
-  await page.evaluate(() => new Promise((resolve) => (document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve),
+      ),
+  );
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
 });
@@ -67,7 +76,9 @@ test.describe('the switch', () => {
   test.use({viewport: {width: 390, height: 844}});
   test.describe.configure({timeout: OPT_IN_TIMEOUT});
 
-  test('shows its state at once, progress while pages are saved, and a status that can be dismissed', async ({page}) => {
+  test('shows its state at once, progress while pages are saved, and a status that can be dismissed', async ({
+    page,
+  }) => {
     await openPage(page, '/docs/quickstart');
     const h1 = page.getByRole('heading', {level: 1});
     const before = (await h1.boundingBox())!;
@@ -76,7 +87,11 @@ test.describe('the switch', () => {
       const w = window as unknown as {statusTexts: string[]};
       w.statusTexts = [];
       const status = document.querySelector('[role="status"]')!;
-      new MutationObserver(() => w.statusTexts.push(status.textContent ?? '')).observe(status, {childList: true, subtree: true, characterData: true});
+      new MutationObserver(() => w.statusTexts.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     await page.getByRole('button', {name: 'Copy page'}).click();
     const toggle = page.getByRole('menuitemcheckbox', {name: /^Read offline/});
@@ -128,7 +143,10 @@ test.describe('a page that was not saved', () => {
       expect(response?.status()).toBe(503);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('This page is not saved for offline reading');
       await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
-      await expect(page.getByRole('listitem').getByRole('link', {name: 'Define Routers'})).toHaveAttribute('href', '/docs/server/routers');
+      await expect(page.getByRole('listitem').getByRole('link', {name: 'Define Routers'})).toHaveAttribute(
+        'href',
+        '/docs/server/routers',
+      );
       await expect(page.locator('code')).toHaveText('/docs/server/middlewares');
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe(theme === 'dark' ? 'rgb(27, 27, 29)' : 'rgb(255, 255, 255)');
@@ -158,7 +176,16 @@ test.describe('a new deploy', () => {
       stdio: 'ignore',
       detached: true,
     });
-    await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0), {timeout: 30_000}).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {timeout: 30_000},
+      )
+      .toBe(200);
   });
 
   test.afterAll(() => {

@@ -6,8 +6,14 @@ test.describe('home page', () => {
     await openPage(page, '/');
     await expect(page.locator('h1')).toHaveText('Move Fast and Break Nothing.');
     await expect(page.getByText('End-to-end typesafe APIs made easy.')).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Quickstart', exact: true}).last()).toHaveAttribute('href', '/docs/quickstart');
-    await expect(page.getByRole('link', {name: 'Star on GitHub'})).toHaveAttribute('href', 'https://github.com/trpc/trpc');
+    await expect(page.getByRole('link', {name: 'Quickstart', exact: true}).last()).toHaveAttribute(
+      'href',
+      '/docs/quickstart',
+    );
+    await expect(page.getByRole('link', {name: 'Star on GitHub'})).toHaveAttribute(
+      'href',
+      'https://github.com/trpc/trpc',
+    );
     await expect(page.locator('#features-title + ul > li')).toHaveCount(6);
     // The steps are the same MDX as /docs/landing-intro/Step1–3.
     const steps = page.locator('#steps-title + ol > li');
@@ -22,7 +28,10 @@ test.describe('home page', () => {
     const quotes = page.locator('blockquote.twitter-tweet');
     await expect(quotes).not.toHaveCount(0);
     await expect(quotes.first()).toContainText('type safety WITHOUT codegen');
-    await expect(quotes.first().getByRole('link')).toHaveAttribute('href', /^https:\/\/twitter\.com\/\w+\/status\/\d+$/);
+    await expect(quotes.first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^https:\/\/twitter\.com\/\w+\/status\/\d+$/,
+    );
   });
 
   for (const width of [375, 996, 1440]) {
@@ -33,7 +42,8 @@ test.describe('home page', () => {
         await openPage(page, '/');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        if (width !== 996) await page.screenshot({path: testInfo.outputPath(`home-${width}-${theme}.png`), fullPage: true});
+        if (width !== 996)
+          await page.screenshot({path: testInfo.outputPath(`home-${width}-${theme}.png`), fullPage: true});
       });
     }
   }
@@ -84,7 +94,9 @@ test.describe('media page', () => {
         await useStoredTheme(page, theme);
         await page.setViewportSize({width, height: 900});
         await openPage(page, '/media');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
         await page.screenshot({path: testInfo.outputPath(`media-${width}-${theme}.png`), fullPage: true});
       });
     }
@@ -95,7 +107,10 @@ test('right-clicking the brand opens /media without the browser menu; a left cli
   await openPage(page, '/docs/quickstart');
   const brand = page.locator('.navbar__brand');
   const prevented = page.evaluate(
-    () => new Promise<boolean>((resolve) => document.addEventListener('contextmenu', (e) => resolve(e.defaultPrevented), {once: true})),
+    () =>
+      new Promise<boolean>((resolve) =>
+        document.addEventListener('contextmenu', (e) => resolve(e.defaultPrevented), {once: true}),
+      ),
   );
   await brand.click({button: 'right'});
   expect(await prevented).toBe(true);
@@ -124,13 +139,18 @@ test('tweet widgets load async on pages with posts and are asked to reload on ev
   let requests = 0;
   await page.route('https://platform.twitter.com/widgets.js', (route) => {
     requests++;
-    return route.fulfill({contentType: 'text/javascript', body: 'window.__loads = 0; window.twttr = {widgets: {load: function () { window.__loads++; }}};'});
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.__loads = 0; window.twttr = {widgets: {load: function () { window.__loads++; }}};',
+    });
   });
   await openPage(page, '/docs/quickstart');
   expect(requests).toBe(0);
   await page.locator('nav.navbar').getByRole('link', {name: 'tRPC', exact: false}).first().click();
   await page.waitForFunction(() => (window as unknown as {twttr?: unknown}).twttr !== undefined);
-  expect(await page.locator('script[src="https://platform.twitter.com/widgets.js"]').getAttribute('async')).not.toBeNull();
+  expect(
+    await page.locator('script[src="https://platform.twitter.com/widgets.js"]').getAttribute('async'),
+  ).not.toBeNull();
   await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/?$/);
   await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
@@ -144,7 +164,11 @@ test.describe('crash page', () => {
   test('shows the error and its causes, keeps navigation usable, and recovers on "Try again"', async ({page}) => {
     await openPage(page, '/__e2e/crash');
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
-    for (const text of ['Crash test: the page failed to render', 'Crash test cause: the list could not be read', 'Crash test root cause: the data was missing']) {
+    for (const text of [
+      'Crash test: the page failed to render',
+      'Crash test cause: the list could not be read',
+      'Crash test root cause: the data was missing',
+    ]) {
       await expect(page.getByText(text)).toBeVisible();
     }
     await expect(page.locator('nav.navbar')).toBeVisible();
@@ -162,12 +186,25 @@ test.describe('crash page', () => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const [name, path] of [['home', '/'], ['media', '/media']] as const) {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['media', '/media'],
+  ] as const) {
     test(`axe: ${name} in ${theme} mode`, async ({page}) => {
       await useStoredTheme(page, theme);
       await openPage(page, path);
       const {violations} = await new AxeBuilder({page}).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+      ).toEqual([]);
     });
   }
 }

@@ -97,7 +97,9 @@ test('a typo still finds the page', async ({page}) => {
 test('a reader on a 9.x page searches 9.x docs, the blog and the pages', async ({page}) => {
   await searchFrom(page, '/docs/v9/router', 'middlewares');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/docs\/v9|^\/(?!docs)/);
   expect(hrefs.some((h) => h.startsWith('/docs/v9/middlewares'))).toBe(true);
@@ -205,7 +207,9 @@ test.describe('the search page', () => {
     // Time for the stale 10.x search to index and answer, were it allowed to.
     await page.waitForTimeout(1000);
     await expect(results.first()).toHaveAttribute('href', /^\/docs\/v9\//);
-    expect(await results.evaluateAll((links) => links.some((a) => /^\/docs\/(?!v9\/)/.test(a.getAttribute('href') ?? '')))).toBe(false);
+    expect(
+      await results.evaluateAll((links) => links.some((a) => /^\/docs\/(?!v9\/)/.test(a.getAttribute('href') ?? ''))),
+    ).toBe(false);
   });
 
   test('renders a query holding markup as text and runs none of it', async ({page}) => {
@@ -244,12 +248,18 @@ test.describe('titles holding markup', () => {
       // DocSearch starts with any text selected on the page as the query: recents show for an empty one.
       await expect(modal(page)).toBeVisible();
       await input(page).fill('');
-      const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit').first();
+      const recent = page
+        .locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})})
+        .locator('.DocSearch-Hit')
+        .first();
       await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(title);
       // Dispatched rather than hovered and clicked: the list may be drawn again
       // while the pointer moves (the index finishing its load), and a hover then retries forever.
       await recent.getByTitle('Save this search').dispatchEvent('click');
-      const favourite = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})}).locator('.DocSearch-Hit').first();
+      const favourite = page
+        .locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})})
+        .locator('.DocSearch-Hit')
+        .first();
       await expect(favourite.locator('.DocSearch-Hit-title')).toHaveText(title);
       expect(await injected(page)).toBe(0);
       expect(await xss(page)).toBeUndefined();
@@ -369,8 +379,23 @@ test.describe('the search page, further', () => {
 test('a recent search stored before hits were escaped is not rendered as markup', async ({page}) => {
   // What an earlier version of the site could have stored: a hit whose title held markup.
   await page.addInitScript(() => {
-    const hit = {objectID: 'old#0', url: '/docs/old', url_without_anchor: '/docs/old', type: 'lvl1', content: null, anchor: null,
-      hierarchy: {lvl0: 'Documentation', lvl1: '<img src=x onerror="window.__xss=1">', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}};
+    const hit = {
+      objectID: 'old#0',
+      url: '/docs/old',
+      url_without_anchor: '/docs/old',
+      type: 'lvl1',
+      content: null,
+      anchor: null,
+      hierarchy: {
+        lvl0: 'Documentation',
+        lvl1: '<img src=x onerror="window.__xss=1">',
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+    };
     localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__trpc', JSON.stringify([hit]));
   });
   await openPage(page, '/docs/server/routers');

@@ -18,7 +18,7 @@ async function tableGeometry(page: Page) {
     };
     return {
       column: box(column),
-      tables: Array.from(column.querySelectorAll("table")).map((table) => {
+      tables: Array.from(column.querySelectorAll('table')).map((table) => {
         const scroller = table.parentElement!;
         return {
           scroller: box(scroller),
@@ -26,7 +26,9 @@ async function tableGeometry(page: Page) {
           scrollerClass: scroller.className,
           overflows: scroller.scrollWidth > scroller.clientWidth,
           // A cell whose content is wider than the cell is cut, whatever scrolls.
-          clippedCells: Array.from(table.querySelectorAll("th, td")).filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+          clippedCells: Array.from(table.querySelectorAll('th, td'))
+            .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+            .map((cell) => cell.textContent),
         };
       }),
     };
@@ -79,7 +81,11 @@ test.describe('a table too wide for a phone', () => {
     const outline = await scroller.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
     await page.keyboard.press('End');
-    for (let i = 0; i < 40 && (await scroller.evaluate((el) => el.scrollLeft + el.clientWidth < el.scrollWidth - 1)); i++) {
+    for (
+      let i = 0;
+      i < 40 && (await scroller.evaluate((el) => el.scrollLeft + el.clientWidth < el.scrollWidth - 1));
+      i++
+    ) {
       await page.keyboard.press('ArrowRight');
     }
     expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

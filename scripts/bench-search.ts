@@ -26,12 +26,66 @@ const indexDir = path.join(root, 'build', 'search-index');
 const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 /** 50 typical queries, the same from one run to the next (the relevance cases grow; these stay). */
 const QUERIES = [
-  ...['useQuery', 'middleware', 'middelware', 'wsLink', 'batch', 'superjson', 'createContext', 'TRPCError', 'ssg', 'express', 'invalidate', 'useMutation', 'useInfiniteQuery'],
-  ...['fastify', 'aws lambda', 'errorFormatter', 'subscriptions', 'splitLink', 'loggerLink', 'createCaller', 'getQueryKey', 'cors cookies', 'migrate from v9', 'createServerSideHelpers', 'metadata', 'input validation zod'],
-  ...['router', 'procedure', 'context', 'mutation', 'query', 'batching', 'headers', 'transformer', 'adapter', 'next', 'react', 'subscription', 'observable', 'link', 'error', 'zod', 'infer', 'abort', 'ssr', 'cache', 'auth', 'merge', 'vanilla', 'websocket'],
+  ...[
+    'useQuery',
+    'middleware',
+    'middelware',
+    'wsLink',
+    'batch',
+    'superjson',
+    'createContext',
+    'TRPCError',
+    'ssg',
+    'express',
+    'invalidate',
+    'useMutation',
+    'useInfiniteQuery',
+  ],
+  ...[
+    'fastify',
+    'aws lambda',
+    'errorFormatter',
+    'subscriptions',
+    'splitLink',
+    'loggerLink',
+    'createCaller',
+    'getQueryKey',
+    'cors cookies',
+    'migrate from v9',
+    'createServerSideHelpers',
+    'metadata',
+    'input validation zod',
+  ],
+  ...[
+    'router',
+    'procedure',
+    'context',
+    'mutation',
+    'query',
+    'batching',
+    'headers',
+    'transformer',
+    'adapter',
+    'next',
+    'react',
+    'subscription',
+    'observable',
+    'link',
+    'error',
+    'zod',
+    'infer',
+    'abort',
+    'ssr',
+    'cache',
+    'auth',
+    'merge',
+    'vanilla',
+    'websocket',
+  ],
 ];
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const round = (n: number) => Math.round(n * 100) / 100;
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')) as SearchRecord[];
 
@@ -39,7 +93,14 @@ function sizes() {
   return Object.fromEntries(
     fs.readdirSync(indexDir).map((file) => {
       const raw = fs.readFileSync(path.join(indexDir, file));
-      return [file, {rawKB: round(raw.length / 1024), gzipKB: round(zlib.gzipSync(raw, {level: 9}).length / 1024), records: (JSON.parse(raw.toString()) as unknown[]).length}];
+      return [
+        file,
+        {
+          rawKB: round(raw.length / 1024),
+          gzipKB: round(zlib.gzipSync(raw, {level: 9}).length / 1024),
+          records: (JSON.parse(raw.toString()) as unknown[]).length,
+        },
+      ];
     }),
   );
 }
@@ -65,15 +126,29 @@ function benchMiniSearch(records: SearchRecord[]) {
   const t = performance.now();
   const engine = createSearchEngine(records);
   const buildMs = performance.now() - t;
-  const times = timeQueries((q) => engine.search({query: q, facetFilters: CONTEXT, hitsPerPage: 20, attributesToSnippet: ['content:10']}));
-  const found = CURRENT.filter(([q, page]) => topPagesOf(engine.search({query: q, facetFilters: CONTEXT, hitsPerPage: 50}).hits.map((h) => h.url)).includes(page)).length;
-  return {indexBuildMs: round(buildMs), p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), relevanceTop3: `${found}/${CURRENT.length}`};
+  const times = timeQueries((q) =>
+    engine.search({query: q, facetFilters: CONTEXT, hitsPerPage: 20, attributesToSnippet: ['content:10']}),
+  );
+  const found = CURRENT.filter(([q, page]) =>
+    topPagesOf(engine.search({query: q, facetFilters: CONTEXT, hitsPerPage: 50}).hits.map((h) => h.url)).includes(page),
+  ).length;
+  return {
+    indexBuildMs: round(buildMs),
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    relevanceTop3: `${found}/${CURRENT.length}`,
+  };
 }
 
 function benchFlexSearch(records: SearchRecord[]) {
   const docs = records
     .filter((r) => r.docusaurus_tag !== 'docs-default-9.x')
-    .map((r, id) => ({id, url: r.url, heading: r.type === 'content' ? '' : (r.hierarchy[r.type] ?? ''), content: r.content ?? ''}));
+    .map((r, id) => ({
+      id,
+      url: r.url,
+      heading: r.type === 'content' ? '' : (r.hierarchy[r.type] ?? ''),
+      content: r.content ?? '',
+    }));
   const t = performance.now();
   const index = new Document({tokenize: 'forward', document: {id: 'id', index: ['heading', 'content']}});
   for (const d of docs) index.add(d);
@@ -85,7 +160,12 @@ function benchFlexSearch(records: SearchRecord[]) {
   };
   const times = timeQueries(search);
   const found = CURRENT.filter(([q, page]) => topPagesOf(search(q)).includes(page)).length;
-  return {indexBuildMs: round(buildMs), p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), relevanceTop3: `${found}/${CURRENT.length}`};
+  return {
+    indexBuildMs: round(buildMs),
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    relevanceTop3: `${found}/${CURRENT.length}`,
+  };
 }
 
 /** A port of its own, next to the end-to-end tests' (E2E_PORT, E2E_PORT + 1) when set. */
@@ -96,13 +176,23 @@ async function inBrowser<T>(run: (browser: import('@playwright/test').Browser) =
   const server = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--gzip'], {cwd: root, stdio: 'ignore'});
   try {
     for (let i = 0; i < 50; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       return await run(browser);
@@ -124,7 +214,10 @@ async function longestSearchTask(query: string, runs = 3): Promise<number[]> {
     const times: number[] = [];
     for (let r = 0; r < runs; r++) {
       const page = await browser.newPage();
-      await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+      await page.route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.abort(),
+      );
       await page.addInitScript(() => {
         const w = window as unknown as {tasks: Array<[number, number]>; hydratedAt: number};
         w.tasks = [];
@@ -148,7 +241,10 @@ async function longestSearchTask(query: string, runs = 3): Promise<number[]> {
       await page.waitForTimeout(500);
       const longest = await page.evaluate(() => {
         const w = window as unknown as {tasks: Array<[number, number]>; hydratedAt: number};
-        return Math.max(0, ...w.tasks.filter(([start, duration]) => start + duration >= w.hydratedAt).map(([, duration]) => duration));
+        return Math.max(
+          0,
+          ...w.tasks.filter(([start, duration]) => start + duration >= w.hydratedAt).map(([, duration]) => duration),
+        );
       });
       times.push(round(longest));
       await page.close();
@@ -162,7 +258,10 @@ async function keystrokeToResults(runs = 5): Promise<number[]> {
     const times: number[] = [];
     for (let r = 0; r < runs; r++) {
       const page = await browser.newPage();
-      await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+      await page.route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.abort(),
+      );
       await page.goto(`http://127.0.0.1:${port}/docs`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       await page.keyboard.press('Control+k');
@@ -221,15 +320,39 @@ async function main() {
   const browserMedian = percentile(results.browserKeystrokeToResultsMs, 50);
   const longTask = percentile(results.longQueryLongestTaskMs, 50);
   const rows = [
-    ['query p95, MiniSearch (Node)', `${results.minisearch.current.p95Ms} ms`, '< 5 ms', results.minisearch.current.p95Ms < 5],
-    ['10.x index (gzip)', `${results.indexSizes['current.json']!.gzipKB} KB`, '< 350 KB', results.indexSizes['current.json']!.gzipKB < 350],
-    ['9.x index (gzip)', `${results.indexSizes['9.x.json']!.gzipKB} KB`, '< 150 KB', results.indexSizes['9.x.json']!.gzipKB < 150],
+    [
+      'query p95, MiniSearch (Node)',
+      `${results.minisearch.current.p95Ms} ms`,
+      '< 5 ms',
+      results.minisearch.current.p95Ms < 5,
+    ],
+    [
+      '10.x index (gzip)',
+      `${results.indexSizes['current.json']!.gzipKB} KB`,
+      '< 350 KB',
+      results.indexSizes['current.json']!.gzipKB < 350,
+    ],
+    [
+      '9.x index (gzip)',
+      `${results.indexSizes['9.x.json']!.gzipKB} KB`,
+      '< 150 KB',
+      results.indexSizes['9.x.json']!.gzipKB < 150,
+    ],
     ['keystroke to results, first open (median)', `${browserMedian} ms`, '< 300 ms', browserMedian < 300],
-    ['6 KB query on /search: longest task after hydration (median)', `${longTask} ms (short query: ${percentile(results.shortQueryLongestTaskMs, 50)} ms)`, '< 200 ms', longTask < 200],
+    [
+      '6 KB query on /search: longest task after hydration (median)',
+      `${longTask} ms (short query: ${percentile(results.shortQueryLongestTaskMs, 50)} ms)`,
+      '< 200 ms',
+      longTask < 200,
+    ],
   ] as const;
   console.log('| figure | measured | budget | |\n|---|---|---|---|');
-  for (const [name, value, budget, ok] of rows) console.log(`| ${name} | ${value} | ${budget} | ${ok ? 'ok' : 'OVER'} |`);
-  console.log('\nEngines on the 10.x index:', JSON.stringify({minisearch: results.minisearch.current, flexsearch: results.flexsearch.current}));
+  for (const [name, value, budget, ok] of rows)
+    console.log(`| ${name} | ${value} | ${budget} | ${ok ? 'ok' : 'OVER'} |`);
+  console.log(
+    '\nEngines on the 10.x index:',
+    JSON.stringify({minisearch: results.minisearch.current, flexsearch: results.flexsearch.current}),
+  );
   if (rows.some((r) => !r[3])) process.exitCode = 1;
 }
 

@@ -22,7 +22,10 @@ function page(n: number): string {
       `\`\`\`ts title="server/routers/r${b}.ts"\nimport { z } from 'zod';\nimport { router, publicProcedure } from '../trpc';\nexport const r${b} = router({\n  get: publicProcedure.input(z.object({ id: z.number() })).query(({ input, ctx }) => ({ id: input.id, by: ctx.user, page: ${n} })),\n  set: publicProcedure.input(z.string()).mutation(({ input }) => input.length),\n});\n\`\`\``,
     );
   }
-  const imports = Array.from({length: BLOCKS_PER_PAGE - 2}, (_, i) => `import { r${i + 1} } from './server/routers/r${i + 1}';`).join('\n');
+  const imports = Array.from(
+    {length: BLOCKS_PER_PAGE - 2},
+    (_, i) => `import { r${i + 1} } from './server/routers/r${i + 1}';`,
+  ).join('\n');
   const routes = Array.from({length: BLOCKS_PER_PAGE - 2}, (_, i) => `r${i + 1}`).join(', ');
   blocks.push(
     `\`\`\`ts\nimport { createTRPCProxyClient, httpBatchLink } from '@trpc/client';\nimport { router } from './server/trpc';\n${imports}\nconst appRouter = router({ ${routes} });\nconst client = createTRPCProxyClient<typeof appRouter>({ links: [httpBatchLink({ url: '/trpc' })] });\nconst result: { id: number; by: string | null; page: number } = await client.r1.get.query({ id: 1 });\nconsole.log(result);\n\`\`\``,
@@ -43,6 +46,8 @@ const {versions, problems} = runSnippetCheck(repoRoot, pages, {enforceSkipBudget
 const seconds = (performance.now() - started) / 1000;
 const blocks = versions.reduce((n, v) => n + v.checked, 0);
 const errors = problems.length + versions.reduce((n, v) => n + v.errors.length, 0);
-console.log(`${blocks} blocks on ${pages.length} pages checked in ${seconds.toFixed(1)} s (${errors} errors); budget 60 s`);
+console.log(
+  `${blocks} blocks on ${pages.length} pages checked in ${seconds.toFixed(1)} s (${errors} errors); budget 60 s`,
+);
 fs.rmSync(path.join(repoRoot, corpusDir), {recursive: true, force: true});
 if (errors > 0 || seconds > 60) process.exit(1);

@@ -25,7 +25,11 @@ fs.rmSync(path.join(ROOT, 'static', 'search-index'), {recursive: true, force: tr
 const shell = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SITE_VARIABLES.includes(name)));
 for (const mode of modes) {
   const started = Date.now();
-  console.log(`\n[build:modes] ${mode}: ${Object.entries(DEPLOY_MODES[mode]).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  console.log(
+    `\n[build:modes] ${mode}: ${Object.entries(DEPLOY_MODES[mode])
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
   const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', `build-${mode}`], {
     cwd: ROOT,
     env: {...shell, ...DEPLOY_MODES[mode]},

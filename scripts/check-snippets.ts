@@ -9,7 +9,10 @@ import {formatError, listPages, runSnippetCheck} from '../src/snippets/run';
 
 const repoRoot = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
-const pages = args.length > 0 ? args.map((a) => path.relative(repoRoot, path.resolve(a)).split(path.sep).join('/')) : listPages(repoRoot);
+const pages =
+  args.length > 0
+    ? args.map((a) => path.relative(repoRoot, path.resolve(a)).split(path.sep).join('/'))
+    : listPages(repoRoot);
 
 const started = performance.now();
 const {versions, problems} = runSnippetCheck(repoRoot, pages, {enforceSkipBudget: args.length === 0});

@@ -29,6 +29,8 @@ for (const page of pages) {
     if (examples.length < 15) examples.push(`${page.route}: ${problem}`);
   }
 }
-console.log(`${pages.length} pages, ${missing} without a twin, ${faithful} faithful, ${pages.length - missing - faithful} with problems`);
+console.log(
+  `${pages.length} pages, ${missing} without a twin, ${faithful} faithful, ${pages.length - missing - faithful} with problems`,
+);
 console.log([...kinds].map(([k, n]) => `  ${k}: ${n}`).join('\n'));
 console.log(examples.join('\n'));

@@ -21,4 +21,6 @@ for (const file of htmlFiles(buildDir).sort()) {
   records.push(...extractRecords(html, route));
 }
 fs.writeFileSync(out, JSON.stringify(records));
-console.log(`${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages written to ${path.relative(process.cwd(), out)}`);
+console.log(
+  `${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages written to ${path.relative(process.cwd(), out)}`,
+);

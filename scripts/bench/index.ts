@@ -36,7 +36,10 @@ async function bytesAtLoad(origin: string) {
   const result: Record<string, Record<string, {requests: number; gzipKB: number; rawKB: number}>> = {};
   for (const [type, route] of Object.entries(PAGES)) {
     const page = await browser.newPage();
-    await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.abort());
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (r) => r.abort(),
+    );
     const byType: Record<string, {requests: number; gzipKB: number; rawKB: number}> = {};
     // Each request is measured asynchronously: wait for all of them before the page closes.
     const measured: Array<Promise<void>> = [];
@@ -56,11 +59,16 @@ async function bytesAtLoad(origin: string) {
     });
     await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
     await Promise.all(measured);
-    result[type] = Object.fromEntries(Object.entries(byType).map(([k, v]) => [k, {requests: v.requests, gzipKB: round(v.gzipKB, 1), rawKB: round(v.rawKB, 1)}]));
+    result[type] = Object.fromEntries(
+      Object.entries(byType).map(([k, v]) => [
+        k,
+        {requests: v.requests, gzipKB: round(v.gzipKB, 1), rawKB: round(v.rawKB, 1)},
+      ]),
+    );
     await page.close();
   }
   await browser.close();
-  return result as Record<PageType, typeof result[string]>;
+  return result as Record<PageType, (typeof result)[string]>;
 }
 
 async function lighthouseScores(origin: string) {
@@ -92,15 +100,24 @@ async function main() {
   let devRssGB = 0;
   const dev = skipDev
     ? {seconds: NaN, peakRssGB: NaN}
-    : await measure('npx', ['docusaurus', 'start', '--port', String(devPort), '--host', '127.0.0.1', '--no-open'], root, async () => {
-        await waitFor(`http://127.0.0.1:${devPort}/docs/`, 180);
-      });
+    : await measure(
+        'npx',
+        ['docusaurus', 'start', '--port', String(devPort), '--host', '127.0.0.1', '--no-open'],
+        root,
+        async () => {
+          await waitFor(`http://127.0.0.1:${devPort}/docs/`, 180);
+        },
+      );
   devRssGB = dev.peakRssGB;
 
   console.log('bytes at load and Lighthouse…');
   const port = await freePort();
   const log = fs.openSync(path.join(root, 'bench/serve.log'), 'w');
-  const server = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--gzip', '--dir', buildDir], {cwd: root, stdio: ['ignore', log, log], detached: true});
+  const server = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--gzip', '--dir', buildDir], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   let bytes;
   let scores;
   try {
@@ -114,7 +131,12 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     runs: RUNS,
-    build: {seconds: round(build.seconds, 1), htmlPages, secondsPerPage: round(build.seconds / htmlPages), peakRssGB: round(build.peakRssGB)},
+    build: {
+      seconds: round(build.seconds, 1),
+      htmlPages,
+      secondsPerPage: round(build.seconds / htmlPages),
+      peakRssGB: round(build.peakRssGB),
+    },
     devServer: {startSeconds: round(dev.seconds, 1), rssGB: round(devRssGB)},
     bytes,
     lighthouse: scores,
@@ -122,19 +144,47 @@ async function main() {
   fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   const rows: Array<[string, string, string, boolean]> = [
-    ['cold build, s per HTML page', `${results.build.secondsPerPage} (${results.build.seconds} s, ${htmlPages} pages)`, `≤ ${budgets.build.secondsPerPage}`, results.build.secondsPerPage <= budgets.build.secondsPerPage],
-    ['cold build, peak RSS', `${results.build.peakRssGB} GB`, `≤ ${budgets.build.peakRssGB} GB`, results.build.peakRssGB <= budgets.build.peakRssGB],
-    ['dev server start', `${results.devServer.startSeconds} s`, `≤ ${budgets.devServer.startSeconds} s`, results.devServer.startSeconds <= budgets.devServer.startSeconds],
-    ['dev server RSS', `${results.devServer.rssGB} GB`, `< ${budgets.devServer.rssGB} GB`, results.devServer.rssGB < budgets.devServer.rssGB],
+    [
+      'cold build, s per HTML page',
+      `${results.build.secondsPerPage} (${results.build.seconds} s, ${htmlPages} pages)`,
+      `≤ ${budgets.build.secondsPerPage}`,
+      results.build.secondsPerPage <= budgets.build.secondsPerPage,
+    ],
+    [
+      'cold build, peak RSS',
+      `${results.build.peakRssGB} GB`,
+      `≤ ${budgets.build.peakRssGB} GB`,
+      results.build.peakRssGB <= budgets.build.peakRssGB,
+    ],
+    [
+      'dev server start',
+      `${results.devServer.startSeconds} s`,
+      `≤ ${budgets.devServer.startSeconds} s`,
+      results.devServer.startSeconds <= budgets.devServer.startSeconds,
+    ],
+    [
+      'dev server RSS',
+      `${results.devServer.rssGB} GB`,
+      `< ${budgets.devServer.rssGB} GB`,
+      results.devServer.rssGB < budgets.devServer.rssGB,
+    ],
   ];
   for (const type of Object.keys(PAGES) as PageType[]) {
     const js = bytes![type].script?.gzipKB ?? 0;
     const css = bytes![type].stylesheet?.gzipKB ?? 0;
-    rows.push([`${type}: JS at load (gzip)`, `${js} KB`, `≤ ${budgets.bytes.jsKB[type]} KB`, js <= budgets.bytes.jsKB[type]]);
+    rows.push([
+      `${type}: JS at load (gzip)`,
+      `${js} KB`,
+      `≤ ${budgets.bytes.jsKB[type]} KB`,
+      js <= budgets.bytes.jsKB[type],
+    ]);
     rows.push([`${type}: CSS at load (gzip)`, `${css} KB`, `≤ ${budgets.bytes.cssKB} KB`, css <= budgets.bytes.cssKB]);
     for (const [category, min] of Object.entries(budgets.lighthouseMobile as Record<string, number>)) {
       const score = scores!.mobile![type]![category] ?? 0;
-      const index = category === 'performance' ? ` (TBT ${scores!.mobile![type]!.tbt} ms, benchmarkIndex ${scores!.mobile![type]!.benchmarkIndex})` : '';
+      const index =
+        category === 'performance'
+          ? ` (TBT ${scores!.mobile![type]!.tbt} ms, benchmarkIndex ${scores!.mobile![type]!.benchmarkIndex})`
+          : '';
       rows.push([`${type}: Lighthouse mobile ${category}`, `${score}${index}`, `≥ ${min}`, score >= min]);
     }
     rows.push([`${type}: Lighthouse desktop performance`, String(scores!.desktop![type]!.performance), '—', true]);

@@ -9,7 +9,15 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const root = path.resolve(__dirname, '../..');
 
 export interface LighthouseRun {
@@ -33,12 +41,25 @@ interface LighthouseJson {
 /** The four categories in one run, as PageSpeed Insights does; mobile unless `desktop`. */
 export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop' = 'mobile'): Promise<LighthouseRun> {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
-  const args = [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${FLAGS.join(' ')}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
   if (formFactor === 'desktop') args.push('--preset=desktop');
-  const {stdout} = await promisify(execFile)(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM}, maxBuffer: 256 * 1024 * 1024});
+  const {stdout} = await promisify(execFile)(process.execPath, args, {
+    env: {...process.env, CHROME_PATH: CHROMIUM},
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const report = JSON.parse(stdout) as LighthouseJson;
   return {
-    scores: Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      Object.entries(report.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+    ),
     tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
     benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };

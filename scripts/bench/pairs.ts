@@ -24,7 +24,10 @@ const {values, positionals} = parseArgs({
   allowPositionals: true,
   options: {pairs: {type: 'string', default: '7'}, pages: {type: 'string'}, out: {type: 'string'}},
 });
-if (positionals.length < 2) throw new Error('usage: bench:pairs -- <buildA> <buildB> [<buildC>…] [--pairs 7] [--pages home,doc10] [--out file.json]');
+if (positionals.length < 2)
+  throw new Error(
+    'usage: bench:pairs -- <buildA> <buildB> [<buildC>…] [--pairs 7] [--pages home,doc10] [--out file.json]',
+  );
 const dirs = positionals.map((dir) => path.resolve(dir));
 const pairs = Number(values.pairs);
 const pages = (values.pages?.split(',') ?? Object.keys(PAGES)) as PageType[];
@@ -32,7 +35,11 @@ const root = path.resolve(__dirname, '../..');
 
 async function serve(dir: string) {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--dir', dir, '--gzip'], {cwd: root, stdio: 'ignore', detached: true});
+  const child = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--dir', dir, '--gzip'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   await waitFor(`http://127.0.0.1:${port}/`, 60);
   return {origin: `http://127.0.0.1:${port}`, pid: child.pid};
 }
@@ -48,14 +55,20 @@ async function main() {
         for (const side of order) {
           const run = await lighthouseRun(`${servers[side]!.origin}${PAGES[type]}`);
           (runs[type] ??= dirs.map(() => []))[side]!.push(run);
-          console.error(`round ${round + 1} ${type} ${path.basename(dirs[side]!)}: perf ${run.scores.performance}, TBT ${run.tbt} ms, benchmarkIndex ${run.benchmarkIndex}`);
+          console.error(
+            `round ${round + 1} ${type} ${path.basename(dirs[side]!)}: perf ${run.scores.performance}, TBT ${run.tbt} ms, benchmarkIndex ${run.benchmarkIndex}`,
+          );
         }
       }
     }
   } finally {
     servers.forEach((server) => stop(server.pid));
   }
-  if (values.out) fs.writeFileSync(values.out, `${JSON.stringify({date: new Date().toISOString(), dirs, rounds: pairs, runs}, null, 2)}\n`);
+  if (values.out)
+    fs.writeFileSync(
+      values.out,
+      `${JSON.stringify({date: new Date().toISOString(), dirs, rounds: pairs, runs}, null, 2)}\n`,
+    );
   const m = (list: LighthouseRun[], pick: (r: LighthouseRun) => number) => median(list.map(pick));
   console.log('\n| page | build | perf (median) | TBT (median) | accessibility | benchmarkIndex |');
   console.log('|---|---|---|---|---|---|');

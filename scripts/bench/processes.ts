@@ -24,7 +24,13 @@ export function stop(pid: number | undefined): void {
 
 export async function waitFor(url: string, seconds: number): Promise<void> {
   for (let i = 0; i < seconds * 4; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);

@@ -24,13 +24,10 @@ export interface ClientManifest {
 
 /** Evaluates the generated routes.js with ComponentCreator(path, hash) standing for its chunk key. */
 export function parseRoutes(source: string): Route[] {
-  const body = source
-    .replace(/^import .*$/gm, '')
-    .replace(/export default/, 'return');
+  const body = source.replace(/^import .*$/gm, '').replace(/export default/, 'return');
   // Our own generated file: evaluating it is the simplest way to read it.
   return new Function('ComponentCreator', body)((path: string, hash: string) => `${path}-${hash}`) as Route[];
 }
-
 
 /** react-router v5's matchPath for the static paths Docusaurus generates. */
 function matches(route: Route, pathname: string): boolean {
@@ -78,8 +75,10 @@ export function routeChunkFiles(
 export function htmlAssets(html: string): {js: string[]; css: string[]} {
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}=["']?([^"'\\s>]+)`).exec(tag)?.[1];
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const local = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url.slice(1) : undefined);
-  const scriptPreload = (t: string) => t.startsWith('<link') && /\brel=["']?preload/.test(t) && /\bas=["']?script/.test(t);
+  const local = (url: string | undefined) =>
+    url && url.startsWith('/') && !url.startsWith('//') ? url.slice(1) : undefined;
+  const scriptPreload = (t: string) =>
+    t.startsWith('<link') && /\brel=["']?preload/.test(t) && /\bas=["']?script/.test(t);
   return {
     js: [
       ...tags.filter((t) => t.startsWith('<script')).map((t) => local(attr(t, 'src'))),

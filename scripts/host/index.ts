@@ -17,7 +17,13 @@ import type {Features} from '../../config/host';
 import {buildScriptHashes} from './inlineScripts';
 
 const root = path.resolve(__dirname, '../..');
-const {values} = parseArgs({options: {check: {type: 'boolean', default: false}, dir: {type: 'string', default: 'build'}, out: {type: 'string', default: 'vercel.json'}}});
+const {values} = parseArgs({
+  options: {
+    check: {type: 'boolean', default: false},
+    dir: {type: 'string', default: 'build'},
+    out: {type: 'string', default: 'vercel.json'},
+  },
+});
 const build = path.resolve(root, values.dir);
 const target = path.resolve(root, values.out);
 const name = path.relative(root, target);
@@ -27,11 +33,17 @@ if (!fs.existsSync(path.join(build, 'index.html'))) throw new Error(`No ${values
 const {features} = readBuildManifest<Features>(root);
 const hashes = buildScriptHashes(build);
 const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features}), null, 2)}\n`;
-const on = Object.entries(features).filter(([, enabled]) => enabled).map(([name]) => name).join(', ') || 'none';
+const on =
+  Object.entries(features)
+    .filter(([, enabled]) => enabled)
+    .map(([name]) => name)
+    .join(', ') || 'none';
 
 if (values.check) {
   if (fs.readFileSync(target, 'utf8') !== text) {
-    console.error(`${name} does not match ${values.dir}/ (features: ${on}): run \`npm run host-config\` and commit it.`);
+    console.error(
+      `${name} does not match ${values.dir}/ (features: ${on}): run \`npm run host-config\` and commit it.`,
+    );
     process.exit(1);
   }
   console.log(`${name} matches ${values.dir}/ (features: ${on})`);

@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {createHost, type HostRules} from './host';
 
-const files = new Set(['index.html', '404.html', 'docs.html', 'docs/quickstart.html', 'docs/router/index.html', 'assets/js/main.js']);
+const files = new Set([
+  'index.html',
+  '404.html',
+  'docs.html',
+  'docs/quickstart.html',
+  'docs/router/index.html',
+  'assets/js/main.js',
+]);
 const rules: HostRules = {
   trailingSlash: false,
   redirects: [

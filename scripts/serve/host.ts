@@ -18,14 +18,16 @@ export type Answer =
   | {status: 200 | 404; file: string | null; headers: Record<string, string>}
   | {status: 301 | 307 | 308; location: string; headers: Record<string, string>};
 
-export const contentTypeOf = (file: string) => CONTENT_TYPES[/\.[^./]+$/.exec(file)?.[0] ?? '']?.type ?? 'application/octet-stream';
+export const contentTypeOf = (file: string) =>
+  CONTENT_TYPES[/\.[^./]+$/.exec(file)?.[0] ?? '']?.type ?? 'application/octet-stream';
 
 export function createHost(rules: HostRules, base: string, exists: (file: string) => boolean): (url: URL) => Answer {
   const headerRules = rules.headers.map((rule) => ({test: sourcePattern(rule.source), headers: rule.headers}));
   const prefix = routePrefix(base);
   const headersFor = (pathname: string, file: string | null) => {
     const headers: Record<string, string> = file ? {'Content-Type': contentTypeOf(file)} : {};
-    for (const rule of headerRules) if (rule.test.test(pathname)) for (const {key, value} of rule.headers) headers[key] = value;
+    for (const rule of headerRules)
+      if (rule.test.test(pathname)) for (const {key, value} of rule.headers) headers[key] = value;
     return headers;
   };
   return (url) => {
@@ -34,13 +36,16 @@ export function createHost(rules: HostRules, base: string, exists: (file: string
     if (inSite !== null && !(rules.trailingSlash === false && inSite.length > 1 && inSite.endsWith('/'))) {
       const redirect = hostRedirect(rules.redirects, inSite);
       if (redirect) {
-        const location = /^https?:/.test(redirect.location) ? redirect.location : `${prefix}${redirect.location}${url.search}`;
+        const location = /^https?:/.test(redirect.location)
+          ? redirect.location
+          : `${prefix}${redirect.location}${url.search}`;
         return {status: redirect.status, location, headers: {}};
       }
     }
     const resolved = resolvePath(url.pathname, base, exists, {trailingSlash: rules.trailingSlash});
     if (resolved.kind === 'redirect') return {status: 308, location: resolved.location + url.search, headers: {}};
-    if (resolved.kind === 'file') return {status: 200, file: resolved.file, headers: headersFor(inSite ?? url.pathname, resolved.file)};
+    if (resolved.kind === 'file')
+      return {status: 200, file: resolved.file, headers: headersFor(inSite ?? url.pathname, resolved.file)};
     const notFound = exists('404.html') ? '404.html' : null;
     return {status: 404, file: notFound, headers: headersFor(inSite ?? url.pathname, notFound)};
   };

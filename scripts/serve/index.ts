@@ -54,7 +54,11 @@ const server = http.createServer((req, res) => {
   }
   let body = fs.readFileSync(path.join(root, result.file));
   const headers: http.OutgoingHttpHeaders = {'Cache-Control': 'no-cache', ...result.headers};
-  if (values.gzip && COMPRESSIBLE.test(String(headers['Content-Type'])) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+  if (
+    values.gzip &&
+    COMPRESSIBLE.test(String(headers['Content-Type'])) &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding']))
+  ) {
     body = zlib.gzipSync(body);
     headers['Content-Encoding'] = 'gzip';
     headers.Vary = 'Accept-Encoding';

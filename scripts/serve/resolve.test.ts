@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {hostRedirect, resolvePath, sourcePattern} from './resolve';
 
-const files = new Set(['index.html', '404.html', 'docs/index.html', 'docs/quickstart/index.html', 'assets/js/main.js', 'blog/rss.xml']);
+const files = new Set([
+  'index.html',
+  '404.html',
+  'docs/index.html',
+  'docs/quickstart/index.html',
+  'assets/js/main.js',
+  'blog/rss.xml',
+]);
 const exists = (f: string) => files.has(f);
 const resolve = (p: string, base = '/') => resolvePath(p, base, exists);
 
@@ -39,7 +46,10 @@ describe('resolvePath', () => {
   it('serves nothing outside the base path', () => {
     expect(resolve('/docs/quickstart', '/wrong/')).toEqual({kind: 'notFound'});
     expect(resolve('/wrong/docs/quickstart', '/wrong/')).toEqual({kind: 'file', file: 'docs/quickstart/index.html'});
-    expect(resolve('/wrong/docs/quickstart.html', '/wrong/')).toEqual({kind: 'redirect', location: '/wrong/docs/quickstart'});
+    expect(resolve('/wrong/docs/quickstart.html', '/wrong/')).toEqual({
+      kind: 'redirect',
+      location: '/wrong/docs/quickstart',
+    });
   });
 });
 
@@ -53,7 +63,13 @@ describe('sourcePattern', () => {
 });
 
 describe('resolvePath with trailingSlash false and pages written as x.html', () => {
-  const flat = new Set(['index.html', 'docs.html', 'docs/client.html', 'docs/client/react.html', 'docs/router/index.html']);
+  const flat = new Set([
+    'index.html',
+    'docs.html',
+    'docs/client.html',
+    'docs/client/react.html',
+    'docs/router/index.html',
+  ]);
   const resolveFlat = (p: string) => resolvePath(p, '/', (f) => flat.has(f), {trailingSlash: false});
 
   it('serves x.html at /x, before a folder of the same name', () => {
@@ -90,9 +106,15 @@ describe('hostRedirect (vercel.json sources)', () => {
   });
 
   it('fills :path* with any number of segments, and :path with one', () => {
-    expect(hostRedirect(rules, '/docs/v10/client/react/useQuery')).toEqual({status: 308, location: '/docs/client/react/useQuery'});
+    expect(hostRedirect(rules, '/docs/v10/client/react/useQuery')).toEqual({
+      status: 308,
+      location: '/docs/client/react/useQuery',
+    });
     expect(hostRedirect(rules, '/docs/v10')).toEqual({status: 308, location: '/docs'});
-    expect(hostRedirect(rules, '/docs/reactjs/useQuery')).toEqual({status: 308, location: '/docs/client/react/useQuery'});
+    expect(hostRedirect(rules, '/docs/reactjs/useQuery')).toEqual({
+      status: 308,
+      location: '/docs/client/react/useQuery',
+    });
     expect(hostRedirect(rules, '/docs/reactjs/a/b')).toBeNull();
     expect(hostRedirect(rules, '/blog/index')).toEqual({status: 308, location: '/blog'});
     expect(hostRedirect(rules, '/index')).toEqual({status: 308, location: '/'});

@@ -5,10 +5,7 @@
  */
 import {routePrefix} from '../../src/docs-model/routes';
 
-export type Resolution =
-  | {kind: 'file'; file: string}
-  | {kind: 'redirect'; location: string}
-  | {kind: 'notFound'};
+export type Resolution = {kind: 'file'; file: string} | {kind: 'redirect'; location: string} | {kind: 'notFound'};
 
 export function resolvePath(
   pathname: string,
@@ -36,7 +33,8 @@ export function resolvePath(
   }
 
   // A host with `trailingSlash: false` sends `/x/` to `/x` before anything else.
-  if (options.trailingSlash === false && rel.endsWith('/')) return {kind: 'redirect', location: `${base}${routePrefix(rel)}`};
+  if (options.trailingSlash === false && rel.endsWith('/'))
+    return {kind: 'redirect', location: `${base}${routePrefix(rel)}`};
   if (rel !== '' && !rel.endsWith('/') && exists(rel)) return {kind: 'file', file: rel};
   const dir = routePrefix(rel);
   // `x.html` before `x/index.html`, as cleanUrls does: with trailingSlash
@@ -97,10 +95,14 @@ export interface RedirectRule {
 }
 
 /** The first rule that matches, as Vercel applies them: status and location. */
-export function hostRedirect(rules: readonly RedirectRule[], pathname: string): {status: 307 | 308; location: string} | null {
+export function hostRedirect(
+  rules: readonly RedirectRule[],
+  pathname: string,
+): {status: 307 | 308; location: string} | null {
   for (const rule of rules) {
     const params = matchSource(rule.source, pathname);
-    if (params) return {status: rule.permanent === false ? 307 : 308, location: fillDestination(rule.destination, params)};
+    if (params)
+      return {status: rule.permanent === false ? 307 : 308, location: fillDestination(rule.destination, params)};
   }
   return null;
 }

@@ -25,14 +25,27 @@ const isComponentFile = (file: string) => /\.(tsx?|jsx?)$/.test(file) && !/\.(te
 
 /** `src/theme/CodeBlock/Content/index.tsx` → `CodeBlock/Content`; `…/Content/String.tsx` → `CodeBlock/Content/String`. */
 const componentName = (themeDir: string, file: string) =>
-  path.relative(themeDir, file).replace(/\\/g, '/').replace(/\.(tsx?|jsx?)$/, '').replace(/\/index$/, '');
+  path
+    .relative(themeDir, file)
+    .replace(/\\/g, '/')
+    .replace(/\.(tsx?|jsx?)$/, '')
+    .replace(/\/index$/, '');
 
 function ourComponents(): OurComponent[] {
-  const themeDirs = [path.join(ROOT, 'src/theme'), ...walk(path.join(ROOT, 'src/plugins')).filter((f) => f.includes('/theme/')).map((f) => f.slice(0, f.indexOf('/theme/') + 6))];
+  const themeDirs = [
+    path.join(ROOT, 'src/theme'),
+    ...walk(path.join(ROOT, 'src/plugins'))
+      .filter((f) => f.includes('/theme/'))
+      .map((f) => f.slice(0, f.indexOf('/theme/') + 6)),
+  ];
   return [...new Set(themeDirs)].flatMap((dir) =>
     walk(dir)
       .filter(isComponentFile)
-      .map((file) => ({name: componentName(dir, file), file: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8')})),
+      .map((file) => ({
+        name: componentName(dir, file),
+        file: path.relative(ROOT, file),
+        source: fs.readFileSync(file, 'utf8'),
+      })),
   );
 }
 
@@ -51,7 +64,9 @@ function wrapSafety(name: string): SwizzleAction | undefined {
     const file = path.join(NODE_MODULES, theme, 'lib/getSwizzleConfig.js');
     if (!fs.existsSync(file)) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's swizzle config is CommonJS, read where it is installed
-    const config = (require(file) as {default: () => {components: Record<string, {actions: {wrap: SwizzleAction}}>}}).default();
+    const config = (
+      require(file) as {default: () => {components: Record<string, {actions: {wrap: SwizzleAction}}>}}
+    ).default();
     const action = config.components[name]?.actions.wrap;
     if (action) return action;
   }
@@ -63,14 +78,20 @@ function wrapSafety(name: string): SwizzleAction | undefined {
  * build also checks still matches: src/plugins/code-highlight/replacement.ts).
  */
 const REPLACED_MODULES: Guard[] = [
-  {upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js', reason: 'module replaced in the bundle', ours: ['src/plugins/code-highlight/noPrism.ts']},
+  {
+    upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    reason: 'module replaced in the bundle',
+    ours: ['src/plugins/code-highlight/noPrism.ts'],
+  },
 ];
 
 export function currentGuards(): Guard[] {
   const sources = walk(path.join(ROOT, 'src'))
     .filter(isComponentFile)
     .map((file) => ({file: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8')}));
-  return [...guardedFiles(ourComponents(), upstreamOf, wrapSafety, sources), ...REPLACED_MODULES].sort((a, b) => a.upstream.localeCompare(b.upstream));
+  return [...guardedFiles(ourComponents(), upstreamOf, wrapSafety, sources), ...REPLACED_MODULES].sort((a, b) =>
+    a.upstream.localeCompare(b.upstream),
+  );
 }
 
 export function hashOf(upstream: string): string {
@@ -85,4 +106,5 @@ export interface Recorded {
 }
 
 export const docusaurusVersion = () =>
-  (JSON.parse(fs.readFileSync(path.join(NODE_MODULES, '@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
+  (JSON.parse(fs.readFileSync(path.join(NODE_MODULES, '@docusaurus/core/package.json'), 'utf8')) as {version: string})
+    .version;

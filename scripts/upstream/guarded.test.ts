@@ -3,7 +3,7 @@ import {guardedFiles, privateImports, wraps, type OurComponent} from './guarded'
 
 const component = (name: string, source: string): OurComponent => ({name, file: `src/theme/${name}/index.tsx`, source});
 const upstream = (name: string) => (name === 'Ours' ? null : `@docusaurus/theme-classic/lib/theme/${name}/index.js`);
-const safety = (name: string) => ({Footer: 'safe', 'CodeBlock/Content': 'unsafe'} as const)[name as 'Footer'];
+const safety = (name: string) => (({Footer: 'safe', 'CodeBlock/Content': 'unsafe'}) as const)[name as 'Footer'];
 
 describe('which upstream files are guarded', () => {
   it('tells a wrapper from a replacement by its @theme-original import', () => {
@@ -31,11 +31,23 @@ describe('which upstream files are guarded', () => {
   });
 
   it("guards a theme's private files that our code imports", () => {
-    const source = "import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';\nimport x from '@docusaurus/theme-common';";
+    const source =
+      "import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';\nimport x from '@docusaurus/theme-common';";
     expect(privateImports(source)).toEqual(['@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css']);
-    expect(privateImports("import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js').then(f)")).toEqual(['@docusaurus/plugin-pwa/lib/renderReloadPopup.js']);
-    expect(guardedFiles([], upstream, safety, [{file: 'a.tsx', source}, {file: 'b.tsx', source}])).toEqual([
-      {upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css', reason: 'private file imported', ours: ['a.tsx', 'b.tsx']},
+    expect(privateImports("import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js').then(f)")).toEqual([
+      '@docusaurus/plugin-pwa/lib/renderReloadPopup.js',
+    ]);
+    expect(
+      guardedFiles([], upstream, safety, [
+        {file: 'a.tsx', source},
+        {file: 'b.tsx', source},
+      ]),
+    ).toEqual([
+      {
+        upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css',
+        reason: 'private file imported',
+        ours: ['a.tsx', 'b.tsx'],
+      },
     ]);
   });
 });

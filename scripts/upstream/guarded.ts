@@ -59,7 +59,8 @@ export function guardedFiles(
     const upstream = upstreamOf(component.name);
     if (!upstream) continue; // a component of our own, not standing for any
     if (!wraps(component)) add(upstream, 'replaced or ejected', component.file);
-    else if ((wrapSafety(component.name) ?? 'unsafe') !== 'safe') add(upstream, 'wrapped, not marked safe to wrap', component.file);
+    else if ((wrapSafety(component.name) ?? 'unsafe') !== 'safe')
+      add(upstream, 'wrapped, not marked safe to wrap', component.file);
   }
   for (const {file, source} of sources) {
     for (const request of privateImports(source)) add(request, 'private file imported', file);

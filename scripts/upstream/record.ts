@@ -9,7 +9,11 @@ import {currentGuards, docusaurusVersion, hashOf, RECORD, type Recorded} from '.
 
 const record: Recorded = {
   docusaurus: docusaurusVersion(),
-  files: Object.fromEntries(currentGuards().map((g) => [g.upstream, {sha256: hashOf(g.upstream), reason: g.reason, ours: g.ours}])),
+  files: Object.fromEntries(
+    currentGuards().map((g) => [g.upstream, {sha256: hashOf(g.upstream), reason: g.reason, ours: g.ours}]),
+  ),
 };
 fs.writeFileSync(RECORD, `${JSON.stringify(record, null, 2)}\n`);
-console.log(`recorded ${Object.keys(record.files).length} upstream files (Docusaurus ${record.docusaurus}) in tests/upstream-files.json`);
+console.log(
+  `recorded ${Object.keys(record.files).length} upstream files (Docusaurus ${record.docusaurus}) in tests/upstream-files.json`,
+);

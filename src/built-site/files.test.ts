@@ -5,7 +5,14 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {htmlFileOfRoute, htmlFiles, routeOfHtmlFile, routeOfIndexFile} from './files';
 
 const build = fs.mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
-for (const file of ['index.html', 'docs.html', 'docs/x.html', 'docs/v9/index.html', '404.html', 'assets/js/main.html']) {
+for (const file of [
+  'index.html',
+  'docs.html',
+  'docs/x.html',
+  'docs/v9/index.html',
+  '404.html',
+  'assets/js/main.html',
+]) {
   fs.mkdirSync(path.dirname(path.join(build, file)), {recursive: true});
   fs.writeFileSync(path.join(build, file), '<html></html>');
 }
@@ -13,7 +20,11 @@ afterAll(() => fs.rmSync(build, {recursive: true, force: true}));
 
 describe('a built site', () => {
   it('lists its pages, not the bundles', () => {
-    expect(htmlFiles(build).map((f) => path.relative(build, f)).sort()).toEqual(['404.html', 'docs.html', 'docs/v9/index.html', 'docs/x.html', 'index.html']);
+    expect(
+      htmlFiles(build)
+        .map((f) => path.relative(build, f))
+        .sort(),
+    ).toEqual(['404.html', 'docs.html', 'docs/v9/index.html', 'docs/x.html', 'index.html']);
   });
 
   it('names the route each file serves', () => {

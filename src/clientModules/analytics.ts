@@ -42,7 +42,10 @@ const started = ExecutionEnvironment.canUseDOM && start();
 const analytics: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!started || !previousLocation) return;
-    const changed = location.pathname !== previousLocation.pathname || location.search !== previousLocation.search || location.hash !== previousLocation.hash;
+    const changed =
+      location.pathname !== previousLocation.pathname ||
+      location.search !== previousLocation.search ||
+      location.hash !== previousLocation.hash;
     if (!changed) return;
     // The title is updated in the next tick (react-helmet-async).
     setTimeout(() => {

@@ -18,14 +18,21 @@ describe('the progress bar', () => {
   });
 
   it('has the spec values, and no spinner', () => {
-    expect(nprogress.settings).toMatchObject({minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false});
+    expect(nprogress.settings).toMatchObject({
+      minimum: 0.08,
+      speed: 200,
+      trickleRate: 0.02,
+      trickleSpeed: 800,
+      showSpinner: false,
+    });
   });
 
   it('appears 200 ms into a navigation to another page, not before, and not for a hash on the same page', () => {
     vi.useFakeTimers();
     vi.stubGlobal('window', globalThis);
     const start = vi.spyOn(nprogress, 'start').mockImplementation(() => nprogress);
-    const at = (pathname: string) => ({pathname}) as Parameters<NonNullable<typeof progressBar.onRouteUpdate>>[0]['location'];
+    const at = (pathname: string) =>
+      ({pathname}) as Parameters<NonNullable<typeof progressBar.onRouteUpdate>>[0]['location'];
 
     progressBar.onRouteUpdate!({location: at('/docs/a'), previousLocation: at('/docs/a')});
     vi.advanceTimersByTime(1000);

@@ -42,12 +42,20 @@ describe('home page data', () => {
       expect(s.logo, s.name).toMatch(/^\/img\/sponsors\/[\w.-]+\.(svg|png|webp)$/);
       expect(fs.existsSync(path.join(staticDir, s.logo!)), s.logo).toBe(true);
     }
-    const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    const files = fs.existsSync(path.join(staticDir, 'img/sponsors')) ? fs.readdirSync(path.join(staticDir, 'img/sponsors')) : [];
+    const slug = (name: string) =>
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    const files = fs.existsSync(path.join(staticDir, 'img/sponsors'))
+      ? fs.readdirSync(path.join(staticDir, 'img/sponsors'))
+      : [];
     for (const file of files) {
       const sponsor = sponsors.find((s) => slug(s.name) === file.replace(/\.\w+$/, ''));
       expect(sponsor, `static/img/sponsors/${file} names no sponsor`).toBeDefined();
-      expect(sponsor!.logo, `${sponsor!.name} has a logo in static/ and does not show it`).toBe(`/img/sponsors/${file}`);
+      expect(sponsor!.logo, `${sponsor!.name} has a logo in static/ and does not show it`).toBe(
+        `/img/sponsors/${file}`,
+      );
     }
   });
 });

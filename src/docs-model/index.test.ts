@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {API_REFERENCE, CURRENT_VERSION, DOCS_VERSIONS, SNIPPET_SOURCES, docsVersion, olderVersionOfRoute, searchTagOf, versionNameOf} from '.';
+import {
+  API_REFERENCE,
+  CURRENT_VERSION,
+  DOCS_VERSIONS,
+  SNIPPET_SOURCES,
+  docsVersion,
+  olderVersionOfRoute,
+  searchTagOf,
+  versionNameOf,
+} from '.';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -26,7 +35,8 @@ describe('the docs model agrees with what Docusaurus and npm read', () => {
   });
 
   it('the API reference documents the packages of the version it belongs to', () => {
-    for (const name of API_REFERENCE.packages) expect(Object.keys(API_REFERENCE.belongsTo.trpc.installedAs)).toContain(`@trpc/${name}`);
+    for (const name of API_REFERENCE.packages)
+      expect(Object.keys(API_REFERENCE.belongsTo.trpc.installedAs)).toContain(`@trpc/${name}`);
   });
 
   it('every version has its own label and path', () => {

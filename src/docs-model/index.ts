@@ -49,7 +49,10 @@ export const CURRENT_VERSION = {
   contentDir: 'docs',
   sidebar: './sidebars.ts',
   banner: 'none',
-  trpc: {version: '10.30.0', installedAs: Object.fromEntries(v10Packages.map((pkg) => [`@trpc/${pkg}`, `@trpc/${pkg}`]))},
+  trpc: {
+    version: '10.30.0',
+    installedAs: Object.fromEntries(v10Packages.map((pkg) => [`@trpc/${pkg}`, `@trpc/${pkg}`])),
+  },
 } as const satisfies DocsVersion;
 
 export const V9_VERSION = {
@@ -60,7 +63,10 @@ export const V9_VERSION = {
   sidebar: 'versioned_sidebars/version-9.x-sidebars.json',
   banner: 'unmaintained',
   // Installed beside 10.x under aliases (package.json: `trpc-v9-server`…).
-  trpc: {version: '9.27.4', installedAs: Object.fromEntries(v9Packages.map((pkg) => [`@trpc/${pkg}`, `trpc-v9-${pkg}`]))},
+  trpc: {
+    version: '9.27.4',
+    installedAs: Object.fromEntries(v9Packages.map((pkg) => [`@trpc/${pkg}`, `trpc-v9-${pkg}`])),
+  },
 } as const satisfies DocsVersion;
 
 /** Every docs version, newest first (the dropdown's order). */

@@ -2,7 +2,12 @@ import type {Element, Root} from 'hast';
 import {describe, expect, it} from 'vitest';
 import rehypeTableScroll, {columnHeadings} from './tableScroll';
 
-const cell = (tagName: string, text: string): Element => ({type: 'element', tagName, properties: {}, children: [{type: 'text', value: text}]});
+const cell = (tagName: string, text: string): Element => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children: [{type: 'text', value: text}],
+});
 const row = (...cells: Element[]): Element => ({type: 'element', tagName: 'tr', properties: {}, children: cells});
 const table = (): Element => ({
   type: 'element',
@@ -26,7 +31,12 @@ describe('rehypeTableScroll', () => {
     const wrappers = [tree.children[0], (tree.children[1] as Element).children[0]] as Element[];
     for (const wrapper of wrappers) {
       expect(wrapper.tagName).toBe('div');
-      expect(wrapper.properties).toEqual({className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: 'Table: Option, Type'});
+      expect(wrapper.properties).toEqual({
+        className: ['table-scroll'],
+        role: 'region',
+        tabIndex: 0,
+        ariaLabel: 'Table: Option, Type',
+      });
       expect((wrapper.children[0] as Element).tagName).toBe('table');
     }
   });

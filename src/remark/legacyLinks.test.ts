@@ -2,7 +2,10 @@ import {describe, expect, it} from 'vitest';
 import type {Root} from 'mdast';
 import remarkLegacyLinks, {currentHref} from './legacyLinks';
 
-const options = {siteUrl: 'https://trpc.io', redirects: [{from: '/docs/getQueryKey', to: '/docs/client/react/getQueryKey'}]};
+const options = {
+  siteUrl: 'https://trpc.io',
+  redirects: [{from: '/docs/getQueryKey', to: '/docs/client/react/getQueryKey'}],
+};
 
 describe('currentHref', () => {
   it('maps an older URL of the site, absolute or not, keeping query and hash', () => {
@@ -22,12 +25,29 @@ describe('remarkLegacyLinks', () => {
   it('rewrites the link and the text of a bare URL', () => {
     const tree: Root = {
       type: 'root',
-      children: [{type: 'paragraph', children: [{type: 'link', url: 'https://trpc.io/docs/getQueryKey', children: [{type: 'text', value: 'https://trpc.io/docs/getQueryKey'}]}]}],
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            {
+              type: 'link',
+              url: 'https://trpc.io/docs/getQueryKey',
+              children: [{type: 'text', value: 'https://trpc.io/docs/getQueryKey'}],
+            },
+          ],
+        },
+      ],
     };
     remarkLegacyLinks(options)(tree);
     expect(tree.children[0]).toEqual({
       type: 'paragraph',
-      children: [{type: 'link', url: '/docs/client/react/getQueryKey', children: [{type: 'text', value: 'https://trpc.io/docs/client/react/getQueryKey'}]}],
+      children: [
+        {
+          type: 'link',
+          url: '/docs/client/react/getQueryKey',
+          children: [{type: 'text', value: 'https://trpc.io/docs/client/react/getQueryKey'}],
+        },
+      ],
     });
   });
 });

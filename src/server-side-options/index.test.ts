@@ -30,9 +30,11 @@ describe('a plugin whose options stay on the server', () => {
 
   it('gives the plugin its options, validated, and its theme path from its own module', async () => {
     const plugin = fakePlugin();
-    const loaded = (await (withServerSideOptions(plugin, () => ({list: ['x']}), '/modules/fake/lib/index.js') as (c: LoadContext) => Promise<Plugin>)(
-      {} as LoadContext,
-    ))!;
+    const loaded = (await (
+      withServerSideOptions(plugin, () => ({list: ['x']}), '/modules/fake/lib/index.js') as (
+        c: LoadContext,
+      ) => Promise<Plugin>
+    )({} as LoadContext))!;
     expect(plugin.given).toEqual({flag: false, list: ['x']});
     expect(loaded.getThemePath!()).toBe('/modules/fake/lib/theme');
   });

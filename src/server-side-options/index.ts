@@ -25,10 +25,16 @@ type ThemePathGetter = 'getThemePath' | 'getTypeScriptThemePath';
  * Docusaurus resolves a plugin's relative theme path from its module, which
  * would otherwise be this file.
  */
-export function withServerSideOptions<O, C>(plugin: PluginWithOptions<O, C>, options: () => object, entry?: string): PluginConfig {
+export function withServerSideOptions<O, C>(
+  plugin: PluginWithOptions<O, C>,
+  options: () => object,
+  entry?: string,
+): PluginConfig {
   async function serverSideOptions(context: LoadContext) {
     const given = options();
-    const validated = plugin.validateOptions ? plugin.validateOptions({validate: normalizePluginOptions as never, options: given as O}) : (given as O);
+    const validated = plugin.validateOptions
+      ? plugin.validateOptions({validate: normalizePluginOptions as never, options: given as O})
+      : (given as O);
     // Docusaurus takes any plugin's content as unknown.
     const loaded = (await plugin(context, validated)) as Plugin<unknown> | null;
     if (loaded && entry) {

@@ -33,7 +33,12 @@ const lockHashes = new Map<string, string>();
 function lockHash(repoRoot: string): string {
   if (!lockHashes.has(repoRoot)) {
     const lock = path.join(repoRoot, 'package-lock.json');
-    lockHashes.set(repoRoot, createHash('sha256').update(fs.existsSync(lock) ? fs.readFileSync(lock) : '').digest('hex'));
+    lockHashes.set(
+      repoRoot,
+      createHash('sha256')
+        .update(fs.existsSync(lock) ? fs.readFileSync(lock) : '')
+        .digest('hex'),
+    );
   }
   return lockHashes.get(repoRoot)!;
 }
@@ -91,7 +96,12 @@ function markedPagesByVersion(repoRoot: string): Map<DocsVersion, Map<string, Sn
  * page's text should not depend on whether the checker ran before the build.
  */
 const batches = new Map<string, Map<string, Answer>>();
-function batchAnswer(repoRoot: string, version: DocsVersion, key: string, cacheDir: string | undefined): Answer | undefined {
+function batchAnswer(
+  repoRoot: string,
+  version: DocsVersion,
+  key: string,
+  cacheDir: string | undefined,
+): Answer | undefined {
   const id = `${repoRoot}\0${version}`;
   if (!batches.has(id)) {
     const answers = new Map<string, Answer>();
@@ -148,7 +158,8 @@ export function pageAnswers(page: string, source: string, {repoRoot, cacheDir}: 
     const key = cacheKey(repoRoot, page, version, checked);
     const cached = cacheDir && path.join(cacheDir, `${key}.json`);
     let answer: Answer | undefined;
-    if (cached && fs.existsSync(cached)) answer = {answers: JSON.parse(fs.readFileSync(cached, 'utf8')) as Annotation[][], errors: []};
+    if (cached && fs.existsSync(cached))
+      answer = {answers: JSON.parse(fs.readFileSync(cached, 'utf8')) as Annotation[][], errors: []};
     answer ??= batchAnswer(repoRoot, version, key, cacheDir);
     if (!answer) {
       // A page the batch has not seen (edited since, in the dev server): its own compilation.
@@ -159,7 +170,9 @@ export function pageAnswers(page: string, source: string, {repoRoot, cacheDir}: 
       if (cacheDir && answer.errors.length === 0) writeCache(cacheDir, key, answer.answers);
     }
     if (answer.errors.length > 0) {
-      throw new Error(`The code blocks of ${page} do not check (npm run check:snippets -- ${page}):\n${answer.errors.map(formatError).join('\n')}`);
+      throw new Error(
+        `The code blocks of ${page} do not check (npm run check:snippets -- ${page}):\n${answer.errors.map(formatError).join('\n')}`,
+      );
     }
     checked.forEach((s, i) => {
       annotations[snippets.indexOf(s)] = answer.answers[i] ?? [];

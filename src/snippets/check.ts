@@ -135,7 +135,8 @@ const messageOf = (d: ts.Diagnostic) => ts.flattenDiagnosticMessageText(d.messag
  */
 export function shownMessage(message: string, code: number): string {
   const lines = message.split('\n');
-  const text = lines.length > 2 ? `${lines[0]}\n…\n${lines[lines.length - 1]!.trim()}` : lines.map((l) => l.trim()).join('\n');
+  const text =
+    lines.length > 2 ? `${lines[0]}\n…\n${lines[lines.length - 1]!.trim()}` : lines.map((l) => l.trim()).join('\n');
   return `${text} (${code})`;
 }
 
@@ -198,20 +199,38 @@ export function checkProject(
       }
     }
     for (const code of markers.expectedErrors.filter((c) => !seen.has(c))) {
-      at(snippet, markers.errorsLine, 0, 0, `\`// @errors: ${code}\` expects error TS${code}, which this block no longer has`);
+      at(
+        snippet,
+        markers.errorsLine,
+        0,
+        0,
+        `\`// @errors: ${code}\` expects error TS${code}, which this block no longer has`,
+      );
     }
     for (const q of markers.queries) {
       const lineText = snippet.code.split('\n')[q.line]!;
       const info =
-        q.column < lineText.length ? service.getQuickInfoAtPosition(fileName, source.getPositionOfLineAndCharacter(q.line, q.column)) : undefined;
+        q.column < lineText.length
+          ? service.getQuickInfoAtPosition(fileName, source.getPositionOfLineAndCharacter(q.line, q.column))
+          : undefined;
       const text = info && ts.displayPartsToString(info.displayParts);
       if (!text) {
-        at(snippet, q.markerLine, q.column, 0, `\`^?\` points at nothing with a type on the line above (column ${q.column + 1}): move the caret under a name or an expression`);
+        at(
+          snippet,
+          q.markerLine,
+          q.column,
+          0,
+          `\`^?\` points at nothing with a type on the line above (column ${q.column + 1}): move the caret under a name or an expression`,
+        );
         continue;
       }
       found.push({kind: 'query', line: q.line, column: q.column, text});
     }
-    if (found.length > 0) annotations.set(snippet, found.sort((a, b) => a.line - b.line || a.column - b.column));
+    if (found.length > 0)
+      annotations.set(
+        snippet,
+        found.sort((a, b) => a.line - b.line || a.column - b.column),
+      );
   }
   return {errors, annotations};
 }
@@ -227,8 +246,16 @@ export function checkVersion(
   for (const [page, snippets] of pages) {
     const checked = snippets.filter((s) => !s.skip);
     skipped += snippets.length - checked.length;
-    for (const s of snippets.filter((s) => s.skip && findMarkers(s.code).queries.length + findMarkers(s.code).expectedErrors.length > 0)) {
-      errors.push({page, line: s.line, column: 1, code: 0, message: 'markers (`^?`, `@errors`) need a checked block: remove skip-check'});
+    for (const s of snippets.filter(
+      (s) => s.skip && findMarkers(s.code).queries.length + findMarkers(s.code).expectedErrors.length > 0,
+    )) {
+      errors.push({
+        page,
+        line: s.line,
+        column: 1,
+        code: 0,
+        message: 'markers (`^?`, `@errors`) need a checked block: remove skip-check',
+      });
     }
     if (checked.length > 0) checkedPages.set(page, checked);
   }
@@ -236,5 +263,11 @@ export function checkVersion(
   if (project.files.size === 0) return {version, checked: 0, skipped, errors, annotations: new Map()};
   const result = checkProject(project, version);
   project.service.dispose();
-  return {version, checked: project.files.size, skipped, errors: [...errors, ...result.errors], annotations: result.annotations};
+  return {
+    version,
+    checked: project.files.size,
+    skipped,
+    errors: [...errors, ...result.errors],
+    annotations: result.annotations,
+  };
 }

@@ -23,7 +23,12 @@ describe('extractSnippets', () => {
   const snippets = extractSnippets('fixture.mdx', fixture('tabs-and-titles.mdx'));
 
   it('finds blocks inside tabs, skips JSX strings, nested fences and other languages', () => {
-    expect(snippets.map((s) => s.title ?? s.lang)).toEqual(['server/trpc.ts', 'server/routers/_app.ts', 'ts', 'legacy.tsx']);
+    expect(snippets.map((s) => s.title ?? s.lang)).toEqual([
+      'server/trpc.ts',
+      'server/routers/_app.ts',
+      'ts',
+      'legacy.tsx',
+    ]);
   });
 
   it('records the Markdown line of the first code line', () => {

@@ -5,7 +5,12 @@ import {findMarkers, hasMarkers, isMarkerLine, shownCode} from './markers';
 describe('findMarkers', () => {
   it('reads a query as the column of its caret on the line above', () => {
     const code = 'const added = 1;\n//    ^?\nconst b = 2;';
-    expect(findMarkers(code)).toEqual({queries: [{markerLine: 1, line: 0, column: 6}], expectedErrors: [], errorsLine: -1, malformed: []});
+    expect(findMarkers(code)).toEqual({
+      queries: [{markerLine: 1, line: 0, column: 6}],
+      expectedErrors: [],
+      errorsLine: -1,
+      malformed: [],
+    });
   });
 
   it('lets queries stack under one line', () => {
@@ -38,7 +43,15 @@ describe('findMarkers', () => {
 });
 
 describe('shownCode', () => {
-  const code = ['const t = 1;', '// ---cut---', '', '// @errors: 2322', 'const a = t;', '//    ^?', 'const b: string = a;'].join('\n');
+  const code = [
+    'const t = 1;',
+    '// ---cut---',
+    '',
+    '// @errors: 2322',
+    'const a = t;',
+    '//    ^?',
+    'const b: string = a;',
+  ].join('\n');
 
   it('drops the marker lines and the setup, and moves annotations to the lines shown', () => {
     const shown = shownCode(code, [
@@ -60,9 +73,14 @@ describe('shownCode', () => {
 
 describe('shownMessage', () => {
   it('keeps a short message whole and a long chain to its first and last message', () => {
-    expect(shownMessage("Type 'number' is not assignable to type 'string'.", 2322)).toBe("Type 'number' is not assignable to type 'string'. (2322)");
-    expect(shownMessage('No overload matches this call.\n  Overload 1 of 2 …\n    Type A is not B.\n      Type string is not C.', 2769)).toBe(
-      'No overload matches this call.\n…\nType string is not C. (2769)',
+    expect(shownMessage("Type 'number' is not assignable to type 'string'.", 2322)).toBe(
+      "Type 'number' is not assignable to type 'string'. (2322)",
     );
+    expect(
+      shownMessage(
+        'No overload matches this call.\n  Overload 1 of 2 …\n    Type A is not B.\n      Type string is not C.',
+        2769,
+      ),
+    ).toBe('No overload matches this call.\n…\nType string is not C. (2769)');
   });
 });

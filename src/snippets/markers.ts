@@ -45,9 +45,15 @@ export function findMarkers(code: string): Markers {
   lines.forEach((text, i) => {
     const errors = ERRORS.exec(text);
     if (errors) {
-      const codes = errors[1]!.trim().split(/[\s,]+/).filter(Boolean);
+      const codes = errors[1]!
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean);
       if (codes.length === 0 || codes.some((c) => !/^\d+$/.test(c))) {
-        markers.malformed.push({line: i, message: '`// @errors:` needs the error codes it expects, such as `// @errors: 2322`'});
+        markers.malformed.push({
+          line: i,
+          message: '`// @errors:` needs the error codes it expects, such as `// @errors: 2322`',
+        });
         return;
       }
       markers.errorsLine = i;
@@ -93,7 +99,10 @@ export interface ShownAnnotation extends Annotation {
  * src/remark/snippetCut does) and the annotations moved to its lines. An
  * annotation of a hidden line is dropped: there is no line to put it under.
  */
-export function shownCode(code: string, annotations: readonly Annotation[]): {code: string; annotations: ShownAnnotation[]} {
+export function shownCode(
+  code: string,
+  annotations: readonly Annotation[],
+): {code: string; annotations: ShownAnnotation[]} {
   const lines = code.split('\n');
   const kept = lines.map((text, i) => ({text, i})).filter(({text}) => !isMarkerLine(text));
   const cut = kept.findIndex(({text}) => text.trim() === CUT_MARKER);

@@ -15,7 +15,11 @@ const snippet = (line: number, title?: string, lang: Snippet['lang'] = 'ts'): Sn
 describe('pageProject', () => {
   it('places titled blocks at their path and untitled ones at the root', () => {
     const files = pageProject('/root', [snippet(3, 'server/trpc.ts'), snippet(9), snippet(20, './utils/api', 'tsx')]);
-    expect(files.map((f) => f.fileName)).toEqual(['/root/server/trpc.ts', '/root/__snippet_line9.ts', '/root/utils/api.tsx']);
+    expect(files.map((f) => f.fileName)).toEqual([
+      '/root/server/trpc.ts',
+      '/root/__snippet_line9.ts',
+      '/root/utils/api.tsx',
+    ]);
   });
 
   it('lets the last block of a repeated file keep its name', () => {

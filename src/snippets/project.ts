@@ -37,9 +37,7 @@ export function pageProject(root: string, snippets: readonly Snippet[]): Virtual
     const titled = titleOf(snippet);
     if (titled) {
       name =
-        lastByTitle.get(titled) === i
-          ? titled
-          : titled.replace(SOURCE_EXT, (ext) => `.__line${snippet.line}${ext}`);
+        lastByTitle.get(titled) === i ? titled : titled.replace(SOURCE_EXT, (ext) => `.__line${snippet.line}${ext}`);
     } else {
       name = `__snippet_line${snippet.line}.${snippet.lang}`;
     }

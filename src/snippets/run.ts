@@ -8,7 +8,6 @@ import {CURRENT_VERSION, DOCS_VERSIONS, SNIPPET_SOURCES, V9_VERSION} from '../do
 /** Where pages live, and the version their blocks document (the docs model's). */
 export const SOURCES = SNIPPET_SOURCES;
 
-
 /** Opt-outs (`skip-check`) must stay under this share of each version's checked blocks. */
 export const MAX_SKIP_RATIO = 0.1;
 
@@ -46,7 +45,9 @@ export function runSnippetCheck(
   pages: readonly string[],
   {enforceSkipBudget}: {enforceSkipBudget: boolean},
 ): RunResult {
-  const byVersion = new Map<DocsVersion, Map<string, Snippet[]>>(DOCS_VERSIONS.map((version) => [version.label as DocsVersion, new Map()]));
+  const byVersion = new Map<DocsVersion, Map<string, Snippet[]>>(
+    DOCS_VERSIONS.map((version) => [version.label as DocsVersion, new Map()]),
+  );
   const problems: SnippetError[] = [];
   for (const page of pages) {
     let snippets: Snippet[];
@@ -54,7 +55,13 @@ export function runSnippetCheck(
       snippets = extractSnippets(page, fs.readFileSync(path.join(repoRoot, page), 'utf8'));
     } catch (error) {
       const e = error as {line?: number; column?: number; reason?: string; message: string};
-      problems.push({page, line: e.line ?? 0, column: e.column ?? 0, code: 0, message: `MDX: ${e.reason ?? e.message}`});
+      problems.push({
+        page,
+        line: e.line ?? 0,
+        column: e.column ?? 0,
+        code: 0,
+        message: `MDX: ${e.reason ?? e.message}`,
+      });
       continue;
     }
     for (const snippet of snippets) {
@@ -63,9 +70,7 @@ export function runSnippetCheck(
       versionPages.set(page, [...(versionPages.get(page) ?? []), snippet]);
     }
   }
-  const versions = [...byVersion].map(([version, versionPages]) =>
-    checkVersion(repoRoot, version, versionPages),
-  );
+  const versions = [...byVersion].map(([version, versionPages]) => checkVersion(repoRoot, version, versionPages));
   if (enforceSkipBudget) {
     for (const v of versions) {
       if (v.skipped > 0 && v.skipped >= MAX_SKIP_RATIO * v.checked) {

@@ -76,6 +76,8 @@ describe('API reference pages', () => {
       if (anchor) expect(loadRoute(target!)(`[id="${anchor}"]`).length, `${route} → ${target}#${anchor}`).toBe(1);
     }
     expect(linked).toBeGreaterThanOrEqual(10);
-    expect(loadRoute('/docs/typedoc/server/variables/initTRPC')('p.api-guide-link a').attr('href')).toMatch(/^\/docs\/server\/routers#/);
+    expect(loadRoute('/docs/typedoc/server/variables/initTRPC')('p.api-guide-link a').attr('href')).toMatch(
+      /^\/docs\/server\/routers#/,
+    );
   });
 });

@@ -6,17 +6,36 @@ import routes from '../routes.json';
 import {BUILD_DIR, htmlFileOf, loadRoute} from './html';
 
 const REFERENCE = htmlFiles(path.join(BUILD_DIR, 'docs/typedoc')).map((f) => routeOfHtmlFile(BUILD_DIR, f));
-const SYMBOLS = Object.entries(routes.typedocSymbols).flatMap(([pkg, names]) => names.map((name) => [pkg, name] as const));
+const SYMBOLS = Object.entries(routes.typedocSymbols).flatMap(([pkg, names]) =>
+  names.map((name) => [pkg, name] as const),
+);
 /** Symbols the issue says hand-written pages must link to. */
-const LINKED = ['initTRPC', 'TRPCError', 'createTRPCProxyClient', 'httpBatchLink', 'createTRPCReact', 'createTRPCNext', 'inferRouterInputs'];
+const LINKED = [
+  'initTRPC',
+  'TRPCError',
+  'createTRPCProxyClient',
+  'httpBatchLink',
+  'createTRPCReact',
+  'createTRPCNext',
+  'inferRouterInputs',
+];
 
 describe('API reference', () => {
   it.each(routes.typedocPrefixes)('%s has an overview page listing exports by kind', (prefix) => {
     const $ = loadRoute(prefix);
     expect($('h1').text()).toBe(`@trpc/${prefix.split('/').pop()}`);
-    const kinds = $('article h2').map((_, h) => $(h).text().replace(/\u200b/g, '').trim()).get();
+    const kinds = $('article h2')
+      .map((_, h) =>
+        $(h)
+          .text()
+          .replace(/\u200b/g, '')
+          .trim(),
+      )
+      .get();
     expect(kinds).toEqual(expect.arrayContaining(['Functions']));
-    expect(kinds.every((k) => ['Classes', 'Interfaces', 'Type Aliases', 'Variables', 'Functions'].includes(k))).toBe(true);
+    expect(kinds.every((k) => ['Classes', 'Interfaces', 'Type Aliases', 'Variables', 'Functions'].includes(k))).toBe(
+      true,
+    );
   });
 
   it.each(SYMBOLS)('@trpc/%s exports %s, with a page whose h1 names it', (pkg, name) => {
@@ -35,7 +54,9 @@ describe('API reference', () => {
       // "Defined in" links; JSDoc text may link to issues and discussions too.
       for (const a of $('a[href^="https://github.com/trpc/trpc/blob/"]').get()) {
         sourceLinks++;
-        expect($(a).attr('href'), route).toMatch(/^https:\/\/github\.com\/trpc\/trpc\/blob\/v10\.30\.0\/packages\/[a-z-]+\/src\/.+#L\d+$/);
+        expect($(a).attr('href'), route).toMatch(
+          /^https:\/\/github\.com\/trpc\/trpc\/blob\/v10\.30\.0\/packages\/[a-z-]+\/src\/.+#L\d+$/,
+        );
       }
     }
     expect(sourceLinks).toBeGreaterThan(REFERENCE.length);
@@ -45,7 +66,9 @@ describe('API reference', () => {
     const linked = new Set<string>();
     for (const route of routes.docs_10x) {
       const $ = loadRoute(route);
-      for (const href of $('article a[href^="/docs/typedoc/"]').map((_, a) => $(a).attr('href')).get()) {
+      for (const href of $('article a[href^="/docs/typedoc/"]')
+        .map((_, a) => $(a).attr('href'))
+        .get()) {
         const target = href.split('#')[0]!;
         expect(fs.existsSync(htmlFileOf(target)), `${route} links to ${href}`).toBe(true);
         linked.add(target.split('/').pop()!);
@@ -57,17 +80,27 @@ describe('API reference', () => {
   it('is in the 10.x sidebar, one category per package, and 9.x has none', () => {
     // Collapsed categories render no items on the server: look from inside the reference.
     const $ = loadRoute('/docs/typedoc/server/variables/initTRPC');
-    const api = $('.theme-doc-sidebar-menu .menu__list-item').filter((_, li) => $(li).children('div').text().trim() === 'API Reference');
-    expect(api.find('a').map((_, a) => $(a).text().trim()).get()).toEqual(expect.arrayContaining(['@trpc/server', '@trpc/client', '@trpc/react-query', '@trpc/next']));
+    const api = $('.theme-doc-sidebar-menu .menu__list-item').filter(
+      (_, li) => $(li).children('div').text().trim() === 'API Reference',
+    );
+    expect(
+      api
+        .find('a')
+        .map((_, a) => $(a).text().trim())
+        .get(),
+    ).toEqual(expect.arrayContaining(['@trpc/server', '@trpc/client', '@trpc/react-query', '@trpc/next']));
     expect(fs.existsSync(path.join(BUILD_DIR, 'docs/v9/typedoc'))).toBe(false);
     expect(loadRoute('/docs/v9/router')('.theme-doc-sidebar-menu').text()).not.toContain('API Reference');
   });
 
   it('is searchable in the 10.x index', () => {
-    const records = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index/current.json'), 'utf8')) as Array<{url: string}>;
+    const records = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index/current.json'), 'utf8')) as Array<{
+      url: string;
+    }>;
     expect(records.some((r) => r.url.startsWith('/docs/typedoc/server/'))).toBe(true);
-    const v9 = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index/9.x.json'), 'utf8')) as Array<{url: string}>;
+    const v9 = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index/9.x.json'), 'utf8')) as Array<{
+      url: string;
+    }>;
     expect(v9.some((r) => r.url.startsWith('/docs/typedoc/'))).toBe(false);
   });
 });
-

@@ -10,7 +10,13 @@ const POSTS = routes.blog.filter((r) => !/^\/blog(\/archive|\/tags.*)?$/.test(r)
 
 const postLinks = (route: string, selector: string) => {
   const $ = loadRoute(route);
-  return [...new Set($(selector).map((_, a) => $(a).attr('href')).get())].sort();
+  return [
+    ...new Set(
+      $(selector)
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ),
+  ].sort();
 };
 const expected = POSTS.map((slug) => `/blog/${slug}`).sort();
 
@@ -24,7 +30,9 @@ describe('the blog lists exactly its four posts', () => {
   });
 
   it('on the archive', () => {
-    expect(postLinks('/blog/archive', 'main a[href^="/blog/"]').filter((h) => !h.startsWith('/blog/archive'))).toEqual(expected);
+    expect(postLinks('/blog/archive', 'main a[href^="/blog/"]').filter((h) => !h.startsWith('/blog/archive'))).toEqual(
+      expected,
+    );
   });
 
   it('on the trpc tag page', () => {
@@ -64,7 +72,13 @@ describe('posts are tagged by what they are about', () => {
 
   it.each(POSTS)('%s has at least two tags besides the blog-wide one, each with a page listing it', (slug) => {
     const $ = loadRoute(`/blog/${slug}`);
-    const tags = [...new Set($('article footer a[href^="/blog/tags/"]').map((_, a) => $(a).attr('href')).get())];
+    const tags = [
+      ...new Set(
+        $('article footer a[href^="/blog/tags/"]')
+          .map((_, a) => $(a).attr('href'))
+          .get(),
+      ),
+    ];
     expect(tags).toContain(BLOG_WIDE);
     expect(tags.filter((t) => t !== BLOG_WIDE).length, tags.join(', ')).toBeGreaterThanOrEqual(2);
     for (const tag of tags) expect(postLinks(tag, 'article h2 a'), tag).toContain(`/blog/${slug}`);

@@ -22,7 +22,10 @@ const manifest = JSON.parse(readGenerated('client-manifest.json')) as ClientMani
 function filesAtLoad(route: string) {
   const fromHtml = htmlAssets(readRoute(route));
   const fromRoutes = routeChunkFiles(route, routes, chunkNames, manifest);
-  const files = {js: [...new Set([...fromHtml.js, ...fromRoutes.js])], css: [...new Set([...fromHtml.css, ...fromRoutes.css])]};
+  const files = {
+    js: [...new Set([...fromHtml.js, ...fromRoutes.js])],
+    css: [...new Set([...fromHtml.css, ...fromRoutes.css])],
+  };
   const missing = [...files.js, ...files.css].filter((file) => !fs.existsSync(path.join(BUILD_DIR, file)));
   if (missing.length > 0) {
     throw new Error(`build/ and .docusaurus/ come from different builds (no ${missing[0]}): build again`);
@@ -41,7 +44,9 @@ describe('bytes at load (gzip) within the budgets of bench/budgets.json', () => 
     // The entry (runtime + main) and the route's own chunks: a page loads at least three files.
     expect(js.length).toBeGreaterThanOrEqual(3);
     const kb = gzipKB(js);
-    expect(kb, `${PAGES[type]} loads ${kb.toFixed(1)} KB of JS: ${js.join(', ')}`).toBeLessThanOrEqual(budgets.bytes.jsKB[type]);
+    expect(kb, `${PAGES[type]} loads ${kb.toFixed(1)} KB of JS: ${js.join(', ')}`).toBeLessThanOrEqual(
+      budgets.bytes.jsKB[type],
+    );
   });
 
   it.each(types)('%s: CSS', (type) => {
@@ -79,7 +84,7 @@ describe('what stays out of the initial JavaScript', () => {
 
   it('analytics and the tweet widget: third-party scripts only as async tags, never bundled', () => {
     for (const type of types) {
-      const thirdParty = (readRoute(PAGES[type]).match(/<script\b[^>]*\bsrc=["']?https?:[^>]*>/g) ?? []);
+      const thirdParty = readRoute(PAGES[type]).match(/<script\b[^>]*\bsrc=["']?https?:[^>]*>/g) ?? [];
       for (const tag of thirdParty) expect(tag, tag).toMatch(/\basync\b/);
     }
     expect(has(/twttr\.widgets\s*=/), "the tweet widget's code").toBe(false);

@@ -14,7 +14,8 @@ import {createHost, type HostRules} from '../../scripts/serve/host';
 import {BUILD_DIR, loadRoute} from './html';
 
 const rules = JSON.parse(fs.readFileSync(path.join(__dirname, '../../vercel.json'), 'utf8')) as HostRules;
-const exists = (rel: string) => fs.existsSync(path.join(BUILD_DIR, rel)) && fs.statSync(path.join(BUILD_DIR, rel)).isFile();
+const exists = (rel: string) =>
+  fs.existsSync(path.join(BUILD_DIR, rel)) && fs.statSync(path.join(BUILD_DIR, rel)).isFile();
 const host = createHost(rules, '/', exists);
 const origin = new URL(loadRoute('/')('link[rel="canonical"]').attr('href')!).origin;
 
@@ -50,7 +51,9 @@ describe('one form of every URL', {timeout: 120_000}, () => {
     const wrong: string[] = [];
     for (const {rel, html} of pages.filter((p) => p.rel !== NOT_FOUND)) {
       const $ = load(html);
-      const links = $('link[rel="canonical"], link[rel="alternate"][hreflang]').map((_, el) => $(el).attr('href')!).get();
+      const links = $('link[rel="canonical"], link[rel="alternate"][hreflang]')
+        .map((_, el) => $(el).attr('href')!)
+        .get();
       for (const href of links) {
         const status = statusOf(sitePath(href)!);
         if (status !== '200') wrong.push(`${rel}: ${href} (${status})`);
@@ -65,7 +68,9 @@ describe('one form of every URL', {timeout: 120_000}, () => {
     for (const {rel, html} of pages) {
       const $ = load(html);
       const page = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-      for (const href of $('a[href]').map((_, el) => $(el).attr('href')!).get()) {
+      for (const href of $('a[href]')
+        .map((_, el) => $(el).attr('href')!)
+        .get()) {
         const target = sitePath(href.split('#')[0] || page, page);
         if (target === null) continue;
         if (!checked.has(target)) checked.set(target, statusOf(target));
@@ -82,7 +87,10 @@ describe('one form of every URL', {timeout: 120_000}, () => {
       const links = [...xml.matchAll(/<link>([^<]+)<\/link>|<link href="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
       const posts = links.map((l) => sitePath(l)).filter((p): p is string => p !== null && p.startsWith('/blog/'));
       expect(posts.length, feed).toBeGreaterThan(0);
-      expect(posts.filter((p) => statusOf(p) !== '200'), feed).toEqual([]);
+      expect(
+        posts.filter((p) => statusOf(p) !== '200'),
+        feed,
+      ).toEqual([]);
     }
   });
 });

@@ -12,24 +12,31 @@ import {createHost, type HostRules} from '../../scripts/serve/host';
 import {BUILD_DIR, htmlFileOf, readRoute} from './html';
 
 const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '../../vercel.json'), 'utf8'));
-const csp = committed.headers[0].headers.find((h: {key: string}) => h.key === 'Content-Security-Policy').value as string;
+const csp = committed.headers[0].headers.find((h: {key: string}) => h.key === 'Content-Security-Policy')
+  .value as string;
 const {features} = readBuildManifest<Features>(path.join(__dirname, '../..'));
-const exists = (rel: string) => fs.existsSync(path.join(BUILD_DIR, rel)) && fs.statSync(path.join(BUILD_DIR, rel)).isFile();
+const exists = (rel: string) =>
+  fs.existsSync(path.join(BUILD_DIR, rel)) && fs.statSync(path.join(BUILD_DIR, rel)).isFile();
 const host = createHost(committed as HostRules, '/', exists);
 const answer = (url: string) => host(new URL(url, 'http://127.0.0.1'));
-const pages = htmlFiles(BUILD_DIR).map((file) => ({file, html: fs.readFileSync(file, 'utf8')})).filter((p) => !isRedirectPage(p.html));
+const pages = htmlFiles(BUILD_DIR)
+  .map((file) => ({file, html: fs.readFileSync(file, 'utf8')}))
+  .filter((p) => !isRedirectPage(p.html));
 
 // Each of these reads every page of the build.
 describe('host configuration (vercel.json)', {timeout: 120_000}, () => {
   it('matches the redirects and the build (else run `npm run host-config`)', () => {
-    expect(committed).toEqual(hostConfig({redirects: hostRedirects, scriptHashes: buildScriptHashes(BUILD_DIR), features}));
+    expect(committed).toEqual(
+      hostConfig({redirects: hostRedirects, scriptHashes: buildScriptHashes(BUILD_DIR), features}),
+    );
   });
 
   it('its CSP allows every inline script of every page by hash, and no inline script wholesale', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     for (const {file, html} of pages) {
-      for (const hash of inlineScriptHashes(html)) expect(scriptSrc, path.relative(BUILD_DIR, file)).toContain(`'${hash}'`);
+      for (const hash of inlineScriptHashes(html))
+        expect(scriptSrc, path.relative(BUILD_DIR, file)).toContain(`'${hash}'`);
     }
   });
 
@@ -39,7 +46,10 @@ describe('host configuration (vercel.json)', {timeout: 120_000}, () => {
     expect(id).toMatch(/^G-/);
     for (const {file, html} of pages) {
       const $ = load(html);
-      const inline = $('script:not([src])').map((_, el) => $(el).text()).get().join('\n');
+      const inline = $('script:not([src])')
+        .map((_, el) => $(el).text())
+        .get()
+        .join('\n');
       expect(inline, path.relative(BUILD_DIR, file)).not.toContain(id);
       expect(inline, path.relative(BUILD_DIR, file)).not.toMatch(/googletagmanager|gtag\(/);
     }
@@ -62,17 +72,23 @@ describe('host configuration (vercel.json)', {timeout: 120_000}, () => {
       'Strict-Transport-Security',
       'Cross-Origin-Opener-Policy',
     ]);
-    expect(committed.headers[1]).toEqual({source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]});
+    expect(committed.headers[1]).toEqual({
+      source: '/assets/(.*)',
+      headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}],
+    });
   });
 });
 
 describe('legacy URLs', () => {
-  it.each(redirects.map((r) => [r.from, r.to]))('%s → %s: the target exists and the old path redirects to it', (from, to) => {
-    expect(fs.existsSync(htmlFileOf(to)), `no page ${to}`).toBe(true);
-    const page = readRoute(from);
-    expect(isRedirectPage(page)).toBe(true);
-    expect(page).toContain(`url=${to}"`);
-  });
+  it.each(redirects.map((r) => [r.from, r.to]))(
+    '%s → %s: the target exists and the old path redirects to it',
+    (from, to) => {
+      expect(fs.existsSync(htmlFileOf(to)), `no page ${to}`).toBe(true);
+      const page = readRoute(from);
+      expect(isRedirectPage(page)).toBe(true);
+      expect(page).toContain(`url=${to}"`);
+    },
+  );
 
   it('include the examples of the issue', () => {
     const map = Object.fromEntries(redirects.map((r) => [r.from, r.to]));

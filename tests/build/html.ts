@@ -27,10 +27,14 @@ export function metaContent($: CheerioAPI, name: string): string | undefined {
 /** The route Docusaurus gives a Markdown page, from its path, its version (src/docs-model) and its `slug` front matter. */
 export function routeOfSource(page: string, source: string): string {
   const slug = /^slug:\s*(\S+)\s*$/m.exec(source.split(/^---$/m)[1] ?? '')?.[1];
-  if (page.startsWith(`${BLOG.contentDir}/`)) return `/blog/${slug ?? path.basename(page).replace(/^\d{4}-\d\d-\d\d-|\.mdx?$/g, '')}`;
+  if (page.startsWith(`${BLOG.contentDir}/`))
+    return `/blog/${slug ?? path.basename(page).replace(/^\d{4}-\d\d-\d\d-|\.mdx?$/g, '')}`;
   const version = DOCS_VERSIONS.find((v) => page.startsWith(`${v.contentDir}/`)) ?? CURRENT_VERSION;
   const [prefix, dir] = [routePrefix(`/${DOCS_ROUTE_BASE}/${version.path}`), `${version.contentDir}/`];
   if (slug) return slug === '/' ? prefix : `${prefix}${slug}`;
-  const rel = page.slice(dir.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const rel = page
+    .slice(dir.length)
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
   return rel ? `${prefix}/${rel}` : prefix;
 }

@@ -64,7 +64,8 @@ describe('llms.txt', () => {
     ];
     for (const [text, belongs] of cases) {
       const links = linksOf(text);
-      for (const page of pages.filter((p) => belongs(p.route))) expect(links, page.route).toContain(twinUrl(page.route));
+      for (const page of pages.filter((p) => belongs(p.route)))
+        expect(links, page.route).toContain(twinUrl(page.route));
       for (const link of links.filter((l) => l.startsWith(siteUrl))) {
         expect(fs.existsSync(path.join(BUILD_DIR, new URL(link).pathname)), link).toBe(true);
       }
@@ -80,8 +81,12 @@ describe('llms.txt', () => {
     const links = linksOf(current);
     const inBoth = sidebarOrder.filter((url) => links.includes(url));
     expect(inBoth.length).toBeGreaterThan(15);
-    expect(inBoth.map((url) => links.indexOf(url))).toEqual([...inBoth.map((url) => links.indexOf(url))].sort((a, b) => a - b));
-    const categories = $('nav.menu > ul > li.theme-doc-sidebar-item-category > div > a, nav.menu > ul > li.theme-doc-sidebar-item-category > div > span')
+    expect(inBoth.map((url) => links.indexOf(url))).toEqual(
+      [...inBoth.map((url) => links.indexOf(url))].sort((a, b) => a - b),
+    );
+    const categories = $(
+      'nav.menu > ul > li.theme-doc-sidebar-item-category > div > a, nav.menu > ul > li.theme-doc-sidebar-item-category > div > span',
+    )
       .toArray()
       .map((el) => $(el).text().trim())
       .filter((label) => label !== 'API Reference');

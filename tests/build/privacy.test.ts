@@ -4,12 +4,17 @@ import {describe, expect, it} from 'vitest';
 import {BUILD_DIR, loadRoute} from './html';
 
 const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '../../vercel.json'), 'utf8'));
-const csp = committed.headers[0].headers.find((h: {key: string}) => h.key === 'Content-Security-Policy').value as string;
+const csp = committed.headers[0].headers.find((h: {key: string}) => h.key === 'Content-Security-Policy')
+  .value as string;
 
 describe('/privacy', () => {
   it('lists every other host the CSP allows, so the two cannot drift', () => {
     const $ = loadRoute('/privacy');
-    const listed = new Set($('main code').map((_, el) => $(el).text()).get());
+    const listed = new Set(
+      $('main code')
+        .map((_, el) => $(el).text())
+        .get(),
+    );
     const allowed = new Set([...csp.matchAll(/https:\/\/[^\s;]+/g)].map((m) => m[0]));
     expect(allowed.size).toBeGreaterThan(0);
     expect([...allowed].filter((host) => !listed.has(host))).toEqual([]);

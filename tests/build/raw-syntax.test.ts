@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A page as Docusaurus renders it, with `body` as the article's HTML. */
-const page = (body: string) => `<html><body><main><article><div class="theme-doc-markdown markdown">${body}</div></article></main></body></html>`;
+const page = (body: string) =>
+  `<html><body><main><article><div class="theme-doc-markdown markdown">${body}</div></article></main></body></html>`;
 
 describe('findRawSyntax (the detector, on HTML fixtures)', () => {
   it('finds an MDX 1 admonition that rendered as a paragraph', () => {
@@ -25,7 +26,9 @@ describe('findRawSyntax (the detector, on HTML fixtures)', () => {
   });
 
   it('finds raw syntax in an admonition’s title row', () => {
-    const html = page('<div class="theme-admonition"><div><span><svg><path d="M0 0"></path></svg></span>:::caution[Title]</div><div><p>Body.</p></div></div>');
+    const html = page(
+      '<div class="theme-admonition"><div><span><svg><path d="M0 0"></path></svg></span>:::caution[Title]</div><div><p>Body.</p></div></div>',
+    );
     expect(findRawSyntax(html).map((f) => f.kind)).toEqual(['directive']);
   });
 
@@ -48,7 +51,9 @@ describe('every built page shows its Markdown rendered', () => {
 
   it('no article shows directive, bold, link or comment syntax as text', () => {
     const found = files.flatMap((file) =>
-      findRawSyntax(fs.readFileSync(file, 'utf8')).map((f) => `${path.relative(BUILD_DIR, file)}: ${f.kind}: ${f.text}`),
+      findRawSyntax(fs.readFileSync(file, 'utf8')).map(
+        (f) => `${path.relative(BUILD_DIR, file)}: ${f.kind}: ${f.text}`,
+      ),
     );
     expect(found).toEqual([]);
   });

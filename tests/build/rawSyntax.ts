@@ -13,7 +13,8 @@ export interface RawSyntax {
 }
 
 /** Elements whose own text a reader reads as a line or a paragraph (and an admonition's title row). */
-const BLOCKS = 'p, li, dt, dd, td, th, h1, h2, h3, h4, h5, h6, summary, figcaption, blockquote, .theme-admonition > div';
+const BLOCKS =
+  'p, li, dt, dd, td, th, h1, h2, h3, h4, h5, h6, summary, figcaption, blockquote, .theme-admonition > div';
 
 const PATTERNS: [RawSyntax['kind'], RegExp][] = [
   // A directive line: `:::tip Title`, `:::`, `::::caution[Title]`.
@@ -43,7 +44,10 @@ export function findRawSyntax(html: string): RawSyntax[] {
     for (const [kind, pattern] of PATTERNS) {
       const match = pattern.exec(text);
       if (!match) continue;
-      const excerpt = text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 40).replace(/\s+/g, ' ').trim();
+      const excerpt = text
+        .slice(Math.max(0, match.index - 20), match.index + match[0].length + 40)
+        .replace(/\s+/g, ' ')
+        .trim();
       const key = `${kind}:${excerpt}`;
       if (!seen.has(key)) found.push({kind, text: excerpt});
       seen.add(key);

@@ -9,7 +9,9 @@ describe('/search', () => {
   });
 
   it('is left out of the sitemap, which still lists the pages', () => {
-    const locs = [...fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const locs = [...fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
     expect(locs).toContain('/docs/server/middlewares');
     expect(locs.filter((l) => /^\/search\/?$/.test(l))).toEqual([]);
   });

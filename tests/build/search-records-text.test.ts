@@ -16,7 +16,9 @@ describe('search records', () => {
     const records = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as SearchRecord[];
     expect(records.length).toBeGreaterThan(100);
     const bad = records.flatMap((r) =>
-      [r.content, ...Object.values(r.hierarchy)].filter((t): t is string => !!t && (ESCAPE.test(t) || GLUED_SOURCE.test(t))).map((t) => `${r.url}: ${t}`),
+      [r.content, ...Object.values(r.hierarchy)]
+        .filter((t): t is string => !!t && (ESCAPE.test(t) || GLUED_SOURCE.test(t)))
+        .map((t) => `${r.url}: ${t}`),
     );
     expect(bad).toEqual([]);
   });

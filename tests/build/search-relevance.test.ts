@@ -6,8 +6,12 @@ import type {SearchRecord} from '../../src/plugins/offline-search/records';
 import {CURRENT, V9} from '../search-relevance-cases';
 import {BUILD_DIR} from './html';
 
-const readIndex = (file: string) => JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as SearchRecord[];
-const contextual = (version: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+const readIndex = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as SearchRecord[];
+const contextual = (version: string) => [
+  'language:en',
+  ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`],
+];
 /** The share of cases that must find their page in the top 3. */
 const MIN_PASS_RATE = 0.95;
 
@@ -17,8 +21,14 @@ describe('search relevance', () => {
   const v9 = createSearchEngine(readIndex('9.x.json'));
   const hitsOf = (query: string, version = 'current', hitsPerPage = 50) =>
     (version === 'current' ? current : v9).search({query, facetFilters: contextual(version), hitsPerPage}).hits;
-  const topPages = (query: string, version: string) => [...new Set(hitsOf(query, version).map((h) => h.url_without_anchor))].slice(0, 3);
-  const symbols = new Set(records.map(symbolOf).filter((s): s is string => !!s).map((s) => s.toLowerCase()));
+  const topPages = (query: string, version: string) =>
+    [...new Set(hitsOf(query, version).map((h) => h.url_without_anchor))].slice(0, 3);
+  const symbols = new Set(
+    records
+      .map(symbolOf)
+      .filter((s): s is string => !!s)
+      .map((s) => s.toLowerCase()),
+  );
 
   it(`finds the page a reader expects in the top 3 for at least ${MIN_PASS_RATE * 100}% of ${CURRENT.length + V9.length} queries`, () => {
     expect(CURRENT.length + V9.length).toBeGreaterThanOrEqual(60);
@@ -26,7 +36,8 @@ describe('search relevance', () => {
     const failed = cases.filter(([query, page, version]) => !topPages(query, version).includes(page));
     const rate = 1 - failed.length / cases.length;
     console.log(`search relevance: ${cases.length - failed.length}/${cases.length} (${(rate * 100).toFixed(1)}%)`);
-    for (const [query, page, version] of failed) console.log(`  missed: ${version} "${query}" → ${page}; top 3: ${topPages(query, version).join(', ')}`);
+    for (const [query, page, version] of failed)
+      console.log(`  missed: ${version} "${query}" → ${page}; top 3: ${topPages(query, version).join(', ')}`);
     expect(rate).toBeGreaterThanOrEqual(MIN_PASS_RATE);
   });
 
@@ -36,7 +47,10 @@ describe('search relevance', () => {
     for (const query of queries) {
       const kinds = hitsOf(query).map((h) => (isReference(h) ? 'reference' : 'guide'));
       const firstReference = kinds.indexOf('reference');
-      expect(firstReference === -1 || !kinds.slice(firstReference).includes('guide'), `"${query}": ${kinds.join(' ')}`).toBe(true);
+      expect(
+        firstReference === -1 || !kinds.slice(firstReference).includes('guide'),
+        `"${query}": ${kinds.join(' ')}`,
+      ).toBe(true);
     }
   });
 
@@ -46,18 +60,35 @@ describe('search relevance', () => {
   });
 
   it('shows at most one reference page per symbol family in the first five hits', () => {
-    const httpLinkOptions = /\/(HTTPLinkOptions|HTTPBatchLinkOptions|HTTPBatchStreamLinkOptions|HttpBatchLinkOptions)(-\d+)?$/;
+    const httpLinkOptions =
+      /\/(HTTPLinkOptions|HTTPBatchLinkOptions|HTTPBatchStreamLinkOptions|HttpBatchLinkOptions)(-\d+)?$/;
     for (const query of ['link options', 'HTTPLinkOptions', 'HTTPBatchLinkOptions', 'httpBatch', 'options']) {
-      const pages = new Set(hitsOf(query).slice(0, 5).map((h) => h.url_without_anchor).filter((u) => httpLinkOptions.test(u)));
+      const pages = new Set(
+        hitsOf(query)
+          .slice(0, 5)
+          .map((h) => h.url_without_anchor)
+          .filter((u) => httpLinkOptions.test(u)),
+      );
       expect(pages.size, `"${query}": ${[...pages].join(', ')}`).toBeLessThanOrEqual(1);
     }
-    for (const query of [...CURRENT.map(([q]) => q), 'create client', 'infer router', 'TRPCClientErrorLike', 'procedure types']) {
+    for (const query of [
+      ...CURRENT.map(([q]) => q),
+      'create client',
+      'infer router',
+      'TRPCClientErrorLike',
+      'procedure types',
+    ]) {
       const byFamily = new Map<string, Set<string>>();
       for (const hit of hitsOf(query).slice(0, 5)) {
         const symbol = symbolOf(hit);
-        if (symbol) byFamily.set(symbolFamily(symbol), new Set([...(byFamily.get(symbolFamily(symbol)) ?? []), hit.url_without_anchor]));
+        if (symbol)
+          byFamily.set(
+            symbolFamily(symbol),
+            new Set([...(byFamily.get(symbolFamily(symbol)) ?? []), hit.url_without_anchor]),
+          );
       }
-      for (const [family, pages] of byFamily) expect(pages.size, `"${query}", family ${family}: ${[...pages].join(', ')}`).toBe(1);
+      for (const [family, pages] of byFamily)
+        expect(pages.size, `"${query}", family ${family}: ${[...pages].join(', ')}`).toBe(1);
     }
   });
 

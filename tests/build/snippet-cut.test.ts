@@ -15,7 +15,13 @@ const pagesWithCut = listPages(repoRoot)
     const all = extractSnippets(page, source);
     const snippets = all.filter((s) => findCutLine(s.code.split('\n')) !== -1);
     // What the page shows on purpose: every block's code after its marker.
-    const visible = new Set(all.flatMap((s) => stripCut(s.code).split('\n').map((l) => l.trim())));
+    const visible = new Set(
+      all.flatMap((s) =>
+        stripCut(s.code)
+          .split('\n')
+          .map((l) => l.trim()),
+      ),
+    );
     return {page, route: routeOfSource(page, source), snippets, visible};
   })
   .filter((p) => p.snippets.length > 0 && !p.page.includes('/landing-intro/'));

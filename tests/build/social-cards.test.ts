@@ -22,14 +22,11 @@ const imageOf = (route: string) => {
 const POSTS = routes.blog.filter((r) => !/^\/blog(\/archive|\/tags.*)?$/.test(r));
 
 describe('social preview images', () => {
-  it.each([...routes.docs_10x, ...routes.docs_9x, ...POSTS])(
-    '%s has its own 1200 × 630 card',
-    (route) => {
-      const image = imageOf(route);
-      expect(image).toMatch(/^\/img\/social\/.+\.png$/);
-      expect(pngSize(path.join(BUILD_DIR, image))).toEqual([1200, 630]);
-    },
-  );
+  it.each([...routes.docs_10x, ...routes.docs_9x, ...POSTS])('%s has its own 1200 × 630 card', (route) => {
+    const image = imageOf(route);
+    expect(image).toMatch(/^\/img\/social\/.+\.png$/);
+    expect(pngSize(path.join(BUILD_DIR, image))).toEqual([1200, 630]);
+  });
 
   it.each(['/', '/media', '/blog'])('%s has the site-wide card', (route) => {
     expect(imageOf(route)).toBe('/img/social-card.png');

@@ -15,13 +15,17 @@ describe('version twins', () => {
   it.each(Object.entries(VERSION_TWINS))('%s: the unmaintained banner and the dropdown link to %s', (v9, v10) => {
     const $ = loadRoute(v9);
     expect($('.theme-doc-version-banner a').attr('href')).toBe(v10);
-    const dropdown = $('.navbar__items--right .dropdown .dropdown__link').map((_, a) => [[$(a).text(), $(a).attr('href')]]).get();
+    const dropdown = $('.navbar__items--right .dropdown .dropdown__link')
+      .map((_, a) => [[$(a).text(), $(a).attr('href')]])
+      .get();
     expect(dropdown).toContainEqual(['10.x', v10]);
   });
 
   it.each(Object.entries(V9_TWIN_OF))('%s: the dropdown links 9.x to %s', (v10, v9) => {
     const $ = loadRoute(v10);
-    const dropdown = $('.navbar__items--right .dropdown .dropdown__link').map((_, a) => [[$(a).text(), $(a).attr('href')]]).get();
+    const dropdown = $('.navbar__items--right .dropdown .dropdown__link')
+      .map((_, a) => [[$(a).text(), $(a).attr('href')]])
+      .get();
     expect(dropdown).toContainEqual(['9.x', v9]);
   });
 });

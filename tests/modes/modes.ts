@@ -11,7 +11,15 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '../..');
 
 /** Every variable config/env.ts reads: none leaks from the shell into a mode. */
-export const SITE_VARIABLES = ['SITE_URL', 'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'GTAG_ID', 'TWEET_EMBEDS', 'TRPC_E2E'];
+export const SITE_VARIABLES = [
+  'SITE_URL',
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+  'GTAG_ID',
+  'TWEET_EMBEDS',
+  'TRPC_E2E',
+];
 
 export const DEPLOY_MODES = {
   /** Hosted search, with test values: the build makes no request to Algolia. */

@@ -15,7 +15,7 @@ describe('tweet embeds off', () => {
     expect(readPage(dir, route)).not.toContain('platform.twitter.com');
   });
 
-  it('no page or bundle loads Twitter\'s script', () => {
+  it("no page or bundle loads Twitter's script", () => {
     expect(filesContaining(dir, 'platform.twitter.com', /\.(html|js)$/)).toEqual([]);
   });
 

@@ -8,12 +8,14 @@ import styles from './styles.module.css';
 
 export default function Media(): ReactNode {
   return (
-    <Layout title="Media assets" description="The tRPC logo and wordmarks in SVG and PNG, the brand colour and the font, ready for articles, talks and slides.">
+    <Layout
+      title="Media assets"
+      description="The tRPC logo and wordmarks in SVG and PNG, the brand colour and the font, ready for articles, talks and slides.">
       <main className="container margin-vert--xl">
         <Heading as="h1">Media assets</Heading>
         <p className={styles.lead}>
-          Writing about tRPC, giving a talk or listing it in your project? Use these files as they are. Keep the
-          mark's proportions and colours, give it some room, and pick the wordmark drawn for your background.
+          Writing about tRPC, giving a talk or listing it in your project? Use these files as they are. Keep the mark's
+          proportions and colours, give it some room, and pick the wordmark drawn for your background.
         </p>
 
         <section aria-labelledby="logos">

@@ -59,18 +59,21 @@ export function headingsOf(markdown: string): GuideHeading[] {
 
 export function guideFor(symbol: string, guides: readonly Guide[]): GuideLink | null {
   const names = (text: string) => words(text).includes(symbol);
-  const byTitle = guides
-    .filter((g) => names(g.title))
-    .sort((a, b) => words(a.title).length - words(b.title).length);
+  const byTitle = guides.filter((g) => names(g.title)).sort((a, b) => words(a.title).length - words(b.title).length);
   if (byTitle[0]) return {label: byTitle[0].title, href: byTitle[0].permalink};
   const byHeading = guides
     .flatMap((guide) => guide.headings.filter((h) => names(h.text)).map((heading) => ({guide, heading})))
     .sort((a, b) => a.heading.depth - b.heading.depth || words(a.heading.text).length - words(b.heading.text).length);
   const best = byHeading[0];
-  return best ? {label: `${best.guide.title}: ${best.heading.text}`, href: `${best.guide.permalink}#${best.heading.id}`} : null;
+  return best
+    ? {label: `${best.guide.title}: ${best.heading.text}`, href: `${best.guide.permalink}#${best.heading.id}`}
+    : null;
 }
 
 /** typedoc's page titles: `Function: createTRPCProxyClient()`, `Class: TRPCClientError<T>`. */
 export function symbolOfTitle(title: string): string | null {
-  return /^(?:Class|Interface|Type Alias|Function|Variable|Enumeration|Namespace): ([\p{L}\p{N}_$]+)/u.exec(title)?.[1] ?? null;
+  return (
+    /^(?:Class|Interface|Type Alias|Function|Variable|Enumeration|Namespace): ([\p{L}\p{N}_$]+)/u.exec(title)?.[1] ??
+    null
+  );
 }

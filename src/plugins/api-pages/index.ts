@@ -10,7 +10,10 @@ import {headingsOf, type Guide} from './guides';
 import {setGuides} from './remark';
 
 interface LoadedDocs {
-  loadedVersions: Array<{versionName: string; docs: Array<{source: string; permalink: string; title: string; sidebar?: string}>}>;
+  loadedVersions: Array<{
+    versionName: string;
+    docs: Array<{source: string; permalink: string; title: string; sidebar?: string}>;
+  }>;
 }
 
 export default function apiPagesPlugin(context: LoadContext): Plugin {
@@ -22,11 +25,13 @@ export default function apiPagesPlugin(context: LoadContext): Plugin {
       const current = docs?.loadedVersions.find((v) => v.versionName === 'current');
       const guides: Guide[] = await Promise.all(
         // Guides are the pages of a sidebar (not the home page's landing snippets).
-        (current?.docs ?? []).filter((doc) => doc.sidebar).map(async (doc) => {
-          const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-          const source = await fs.readFile(file, 'utf8').catch(() => '');
-          return {title: doc.title, permalink: doc.permalink, headings: headingsOf(source)};
-        }),
+        (current?.docs ?? [])
+          .filter((doc) => doc.sidebar)
+          .map(async (doc) => {
+            const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+            const source = await fs.readFile(file, 'utf8').catch(() => '');
+            return {title: doc.title, permalink: doc.permalink, headings: headingsOf(source)};
+          }),
       );
       setGuides(guides);
     },

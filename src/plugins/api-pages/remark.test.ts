@@ -2,7 +2,13 @@ import {describe, expect, it} from 'vitest';
 import type {Root} from 'mdast';
 import {addGuideLink} from './remark';
 
-const guides = [{title: 'Define Routers', permalink: '/docs/server/routers', headings: [{text: 'Options of initTRPC', id: 'options-of-inittrpc', depth: 3}]}];
+const guides = [
+  {
+    title: 'Define Routers',
+    permalink: '/docs/server/routers',
+    headings: [{text: 'Options of initTRPC', id: 'options-of-inittrpc', depth: 3}],
+  },
+];
 const page = (): Root => ({
   type: 'root',
   children: [
@@ -20,7 +26,14 @@ describe('addGuideLink', () => {
     expect(tree.children.map((n) => n.type)).toEqual(['heading', 'code', 'paragraph', 'paragraph', 'heading']);
     expect(tree.children[2]).toMatchObject({
       data: {hProperties: {className: ['api-guide-link']}},
-      children: [{value: 'Learn it in the guide: '}, {type: 'link', url: '/docs/server/routers#options-of-inittrpc', children: [{value: 'Define Routers: Options of initTRPC'}]}],
+      children: [
+        {value: 'Learn it in the guide: '},
+        {
+          type: 'link',
+          url: '/docs/server/routers#options-of-inittrpc',
+          children: [{value: 'Define Routers: Options of initTRPC'}],
+        },
+      ],
     });
   });
 

@@ -26,7 +26,10 @@ export function addGuideLink(tree: Root, title: string | undefined, guides: read
   const paragraph: Paragraph = {
     type: 'paragraph',
     data: {hProperties: {className: [GUIDE_LINK_CLASS]}},
-    children: [{type: 'text', value: 'Learn it in the guide: '}, {type: 'link', url: guide.href, children: [{type: 'text', value: guide.label}]}],
+    children: [
+      {type: 'text', value: 'Learn it in the guide: '},
+      {type: 'link', url: guide.href, children: [{type: 'text', value: guide.label}]},
+    ],
   };
   // Before the source line; failing that, before the first section.
   let at = tree.children.findIndex(isSourceLine);

@@ -44,7 +44,16 @@ describe('reshapeApiPage', () => {
   });
 
   it('writes a description for a symbol without one, drops the strike-through, and folds empty objects', () => {
-    const page = ['# ~~Function: experimental\\_router()~~', '', '```ts', 'function router(): Router<{', '}>;', '```', '', 'Defined in: [x.ts:1](https://example.test/x.ts)'].join('\n');
+    const page = [
+      '# ~~Function: experimental\\_router()~~',
+      '',
+      '```ts',
+      'function router(): Router<{',
+      '}>;',
+      '```',
+      '',
+      'Defined in: [x.ts:1](https://example.test/x.ts)',
+    ].join('\n');
     const out = reshapeApiPage(page, facts);
     expect(out).toContain('title: "Function: experimental_router()"');
     expect(out).toContain('description: "The function experimental_router of @trpc/server 10.30.0."');
@@ -68,9 +77,14 @@ describe('plainText', () => {
 describe('typedocPagesPlugin', () => {
   it('reshapes every page typedoc writes, last among the page listeners', () => {
     const listeners: Array<[string, (page: {contents?: string}) => void, number | undefined]> = [];
-    typedocPagesPlugin('10.30.0')({renderer: {on: (event, listener, priority) => listeners.push([event, listener, priority])}});
+    typedocPagesPlugin('10.30.0')({
+      renderer: {on: (event, listener, priority) => listeners.push([event, listener, priority])},
+    });
     expect(listeners.map(([event, , priority]) => [event, priority])).toEqual([['endPage', -100]]);
-    const page = {contents: '# Variable: initTRPC\n\n```ts\nconst initTRPC: TRPCBuilder<object>;\n```', project: {name: '@trpc/server'}};
+    const page = {
+      contents: '# Variable: initTRPC\n\n```ts\nconst initTRPC: TRPCBuilder<object>;\n```',
+      project: {name: '@trpc/server'},
+    };
     listeners[0]![1](page);
     expect(page.contents).toContain('description: "The variable initTRPC of @trpc/server 10.30.0."');
   });

@@ -50,7 +50,10 @@ function shorten(text: string, max: number): string {
 export function reshapeApiPage(markdown: string, facts: PageFacts): string {
   // A package's overview page has its own front matter (config/typedoc.ts).
   if (markdown.startsWith('---')) return markdown;
-  const lines = markdown.replace(/\{\n\}/g, '{}').replace(/\\\{\n\\\}/g, '\\{\\}').split('\n');
+  const lines = markdown
+    .replace(/\{\n\}/g, '{}')
+    .replace(/\\\{\n\\\}/g, '\\{\\}')
+    .split('\n');
   const title = TITLE.exec(lines[0] ?? '');
   if (!title) return markdown;
   const [, kind, escapedName] = title as unknown as [string, string, string];
@@ -73,14 +76,24 @@ export function reshapeApiPage(markdown: string, facts: PageFacts): string {
     if (line.startsWith('```')) inCode = !inCode;
     else if (!inCode) prose.push(line);
   }
-  const firstParagraph = prose.join('\n').trim().split(/\n\s*\n/)[0] ?? '';
+  const firstParagraph =
+    prose
+      .join('\n')
+      .trim()
+      .split(/\n\s*\n/)[0] ?? '';
   const symbol = unescapeMarkdown(name).replace(/\(\)$/, '');
-  const description = shorten(plainText(firstParagraph), 160) || `The ${kind.toLowerCase()} ${symbol} of ${facts.packageLabel}.`;
+  const description =
+    shorten(plainText(firstParagraph), 160) || `The ${kind.toLowerCase()} ${symbol} of ${facts.packageLabel}.`;
 
   // Where the source line was, two blank lines meet: keep one.
   const body = top.filter((line, i) => !(line.trim() === '' && top[i - 1]?.trim() === ''));
   while (body.length > 0 && body[body.length - 1]!.trim() === '') body.pop();
-  const frontMatter = ['---', `title: ${JSON.stringify(plainTitle)}`, `description: ${JSON.stringify(description)}`, '---'];
+  const frontMatter = [
+    '---',
+    `title: ${JSON.stringify(plainTitle)}`,
+    `description: ${JSON.stringify(description)}`,
+    '---',
+  ];
   return [...frontMatter, `# ${markdownTitle}`, ...body, '', ...(source ? [source, ''] : []), ...rest].join('\n');
 }
 

@@ -26,9 +26,13 @@ function harness({hydrated = false} = {}) {
     createElement: element,
     addEventListener: () => {},
   };
-  const window = {addEventListener: (_: string, fn: (event: {target: unknown}) => void) => listeners.push(fn), location: {reload() {}}};
+  const window = {
+    addEventListener: (_: string, fn: (event: {target: unknown}) => void) => listeners.push(fn),
+    location: {reload() {}},
+  };
   vm.runInNewContext(BOOT_RECOVERY_SCRIPT, {window, document});
-  const fail = (src: string, tagName = 'SCRIPT') => listeners[0]!({target: {tagName, src: `http://x${src}`, getAttribute: () => src}});
+  const fail = (src: string, tagName = 'SCRIPT') =>
+    listeners[0]!({target: {tagName, src: `http://x${src}`, getAttribute: () => src}});
   return {fail, appended, inserted};
 }
 
@@ -41,7 +45,10 @@ describe('boot recovery script', () => {
     fail('/assets/js/main.1a2b3c.js');
     expect(appended).toHaveLength(1);
     expect(inserted).toHaveLength(1);
-    const notice = inserted[0] as {attributes: Record<string, string>; children: Array<{tagName: string; textContent: string}>};
+    const notice = inserted[0] as {
+      attributes: Record<string, string>;
+      children: Array<{tagName: string; textContent: string}>;
+    };
     expect(notice.attributes.role).toBe('alert');
     expect(notice.children.map((c) => c.textContent)).toContain('Reload');
   });

@@ -5,24 +5,43 @@ import {highlightToLines} from './prism';
 
 describe('build-time highlighting', () => {
   it('classes tokens as Prism does and escapes their text', () => {
-    expect(lineHtml([{types: ['keyword'], content: 'const'}, {types: ['plain'], content: ' x = '}, {types: ['string'], content: '"<b>&"'}])).toBe(
-      '<span class="token keyword">const</span> x = <span class="token string">&quot;&lt;b&gt;&amp;&quot;</span>',
-    );
+    expect(
+      lineHtml([
+        {types: ['keyword'], content: 'const'},
+        {types: ['plain'], content: ' x = '},
+        {types: ['string'], content: '"<b>&"'},
+      ]),
+    ).toBe('<span class="token keyword">const</span> x = <span class="token string">&quot;&lt;b&gt;&amp;&quot;</span>');
     expect(escapeHtml('a < b && c > "d"')).toBe('a &lt; b &amp;&amp; c &gt; &quot;d&quot;');
   });
 
   it('gives adjacent tokens of the same types one span, also across blanks, never across other text', () => {
     const punctuation = (content: string) => ({types: ['punctuation'], content});
-    expect(lineHtml([punctuation('('), punctuation('{'), {types: ['plain'], content: ' '}, punctuation('}'), punctuation(')')])).toBe(
-      '<span class="token punctuation">({ })</span>',
-    );
+    expect(
+      lineHtml([
+        punctuation('('),
+        punctuation('{'),
+        {types: ['plain'], content: ' '},
+        punctuation('}'),
+        punctuation(')'),
+      ]),
+    ).toBe('<span class="token punctuation">({ })</span>');
     expect(lineHtml([punctuation('('), {types: ['plain'], content: ' x '}, punctuation(')')])).toBe(
       '<span class="token punctuation">(</span> x <span class="token punctuation">)</span>',
     );
-    expect(lineHtml([{types: ['keyword'], content: 'a'}, {types: ['plain'], content: ' '}, {types: ['keyword', 'module'], content: 'b'}])).toBe(
-      '<span class="token keyword">a</span> <span class="token keyword module">b</span>',
-    );
-    expect(lineHtml([{types: ['plain'], content: '  '}, {types: ['plain'], content: 'x'}])).toBe('  x');
+    expect(
+      lineHtml([
+        {types: ['keyword'], content: 'a'},
+        {types: ['plain'], content: ' '},
+        {types: ['keyword', 'module'], content: 'b'},
+      ]),
+    ).toBe('<span class="token keyword">a</span> <span class="token keyword module">b</span>');
+    expect(
+      lineHtml([
+        {types: ['plain'], content: '  '},
+        {types: ['plain'], content: 'x'},
+      ]),
+    ).toBe('  x');
   });
 
   it('splits tokens at line ends, one HTML line per code line', () => {

@@ -18,7 +18,8 @@ const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;',
 export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
 /** The code that highlighted HTML shows: its spans dropped, `escapeHtml` undone. */
-export const textOfHtml = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot);/g, (e) => UNESCAPES[e]!);
+export const textOfHtml = (html: string): string =>
+  html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot);/g, (e) => UNESCAPES[e]!);
 
 /**
  * One line of tokens as HTML: a span per run of tokens, classed like Prism's
@@ -42,7 +43,9 @@ export function lineHtml(line: readonly Token[]): string {
     else runs.push({classes, text});
   });
   return runs
-    .map(({classes, text}) => (classes === '' ? escapeHtml(text) : `<span class="token ${classes}">${escapeHtml(text)}</span>`))
+    .map(({classes, text}) =>
+      classes === '' ? escapeHtml(text) : `<span class="token ${classes}">${escapeHtml(text)}</span>`,
+    )
     .join('');
 }
 
@@ -72,6 +75,9 @@ export function themeCss(theme: PrismTheme, scope: string): string {
  */
 export function plainCss(theme: PrismTheme, scope: string): string {
   const {color, backgroundColor} = theme.plain;
-  const declarations = [color && `--prism-color:${color} !important`, backgroundColor && `--prism-background-color:${backgroundColor} !important`];
+  const declarations = [
+    color && `--prism-color:${color} !important`,
+    backgroundColor && `--prism-background-color:${backgroundColor} !important`,
+  ];
   return `${scope} .theme-code-block{${declarations.filter(Boolean).join(';')}}`;
 }

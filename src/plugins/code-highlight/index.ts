@@ -33,7 +33,10 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
       [themes.light, "[data-theme='light']"],
       [themes.dark, "[data-theme='dark']"],
     ] as const;
-    fs.writeFileSync(stylesheet, `${modes.map(([theme, scope]) => `${plainCss(theme, scope)}\n${themeCss(theme, scope)}`).join('\n')}\n`);
+    fs.writeFileSync(
+      stylesheet,
+      `${modes.map(([theme, scope]) => `${plainCss(theme, scope)}\n${themeCss(theme, scope)}`).join('\n')}\n`,
+    );
     return {
       name: 'code-highlight',
       // CodeBlock and CodeBlock/Content, in place of the classic theme's (drift guard: scripts/upstream/).
@@ -45,7 +48,11 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
         // page is unchanged; its annotations also depend on the installed
         // packages' types, so a changed lockfile must evict it.
         const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
-        if (cache && typeof cache === 'object') cache.buildDependencies = [...(cache.buildDependencies ?? []), path.join(context.siteDir, 'package-lock.json')];
+        if (cache && typeof cache === 'object')
+          cache.buildDependencies = [
+            ...(cache.buildDependencies ?? []),
+            path.join(context.siteDir, 'package-lock.json'),
+          ];
         const noPrism = path.join(__dirname, 'noPrism.ts');
         const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
         return {
@@ -57,7 +64,9 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
                 if (isServer || config.mode !== 'production') return;
                 compiler.hooks.thisCompilation.tap('code-highlight', (compilation) => {
                   compilation.hooks.finishModules.tap('code-highlight', (modules) => {
-                    const resources = [...modules].map((m) => (m as {resource?: string}).resource).filter((r): r is string => typeof r === 'string');
+                    const resources = [...modules]
+                      .map((m) => (m as {resource?: string}).resource)
+                      .filter((r): r is string => typeof r === 'string');
                     const problem = replacementProblem('code-highlight', resources, PRISM_LANGUAGES, noPrism);
                     if (problem) compilation.errors.push(new WebpackError(problem));
                   });

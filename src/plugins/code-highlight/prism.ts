@@ -28,7 +28,11 @@ function loadLanguages(languages: readonly string[]): void {
  * The code's lines as HTML, or undefined for a language Prism does not know
  * (the block then shows plain text, as the theme does).
  */
-export function highlightToLines(code: string, language: string, additionalLanguages: readonly string[]): string[] | undefined {
+export function highlightToLines(
+  code: string,
+  language: string,
+  additionalLanguages: readonly string[],
+): string[] | undefined {
   loadLanguages(additionalLanguages);
   const grammar = Prism.languages[language];
   if (!grammar) return undefined;

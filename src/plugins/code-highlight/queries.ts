@@ -63,7 +63,10 @@ export default function remarkCodeQueries({siteDir, additionalLanguages}: Option
         line,
         kind,
         column,
-        html: kind === 'query' ? (highlightToLines(text, 'typescript', additionalLanguages)?.join('\n') ?? escapeHtml(text)) : escapeHtml(text),
+        html:
+          kind === 'query'
+            ? (highlightToLines(text, 'typescript', additionalLanguages)?.join('\n') ?? escapeHtml(text))
+            : escapeHtml(text),
       }));
       code.data ??= {};
       code.data.hProperties = {...code.data.hProperties, codeAnnotations: JSON.stringify(rendered)};

@@ -10,7 +10,7 @@ describe('the highlighting remark plugin', () => {
   const run = remarkCodeHighlight({additionalLanguages: []});
 
   it('hands the highlighted HTML on, and leaves out the code it holds', () => {
-    const source = "const a = '<b>' && \"x\";\n\nif (a) f(a);";
+    const source = 'const a = \'<b>\' && "x";\n\nif (a) f(a);';
     const root = tree(source);
     run(root);
     const html = codeOf(root).data!.hProperties!.highlightedHtml!;

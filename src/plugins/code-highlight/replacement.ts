@@ -8,9 +8,15 @@
  * build takes its resolutions from the persistent cache.) The drift test
  * (scripts/upstream/drift.test.ts) also guards the replaced file's text.
  */
-export function replacementProblem(name: string, resources: readonly string[], original: RegExp, standIn: string): string | null {
+export function replacementProblem(
+  name: string,
+  resources: readonly string[],
+  original: RegExp,
+  standIn: string,
+): string | null {
   const originals = resources.filter((resource) => original.test(resource));
-  if (originals.length > 0) return `${name}: ${originals[0]} is in the bundle, though ${standIn} should stand in for it. Re-review the replacement (README, Upgrading Docusaurus).`;
+  if (originals.length > 0)
+    return `${name}: ${originals[0]} is in the bundle, though ${standIn} should stand in for it. Re-review the replacement (README, Upgrading Docusaurus).`;
   if (!resources.includes(standIn)) {
     return `${name}: no module matched ${original}, so ${standIn} is not in the bundle: the module it stands in for was renamed or moved. Re-review the replacement (README, Upgrading Docusaurus).`;
   }

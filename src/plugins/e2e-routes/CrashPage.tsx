@@ -21,7 +21,9 @@ function Crasher(): ReactNode {
   // Decided in the effect, not here: React renders a failing component twice before giving up.
   if (crash) {
     throw new Error('Crash test: the page failed to render', {
-      cause: new Error('Crash test cause: the list could not be read', {cause: new Error('Crash test root cause: the data was missing')}),
+      cause: new Error('Crash test cause: the list could not be read', {
+        cause: new Error('Crash test root cause: the data was missing'),
+      }),
     });
   }
   return <p>The crash test page rendered.</p>;

@@ -6,7 +6,8 @@ const html = `<html><body><article><div class="theme-doc-markdown markdown"><hea
 <p>See <a href="/docs/server/context">context</a> and <a href="#a">above</a>; the marker is <code>// ---cut---</code>.</p>
 <pre><code>const a = 1;</code></pre></div></article></body></html>`;
 const url = 'https://trpc.io/docs/server/routers';
-const good = '# Routers\n\n## Set up `initTRPC`\n\nSee [context](https://trpc.io/docs/server/context) and [above](https://trpc.io/docs/server/routers#a); the marker is `// ---cut---`.\n\n```ts\nconst a = 1;\n```\n';
+const good =
+  '# Routers\n\n## Set up `initTRPC`\n\nSee [context](https://trpc.io/docs/server/context) and [above](https://trpc.io/docs/server/routers#a); the marker is `// ---cut---`.\n\n```ts\nconst a = 1;\n```\n';
 
 describe('fidelityProblems', () => {
   it('accepts a twin with every heading, code block and link', () => {
@@ -14,7 +15,8 @@ describe('fidelityProblems', () => {
   });
 
   it('reports what is missing or left over', () => {
-    const bad = "# Routers\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\n[context](/docs/server/context)\n\n```ts\n// ---cut---\nconst b = 2;\n```\n";
+    const bad =
+      "# Routers\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\n[context](/docs/server/context)\n\n```ts\n// ---cut---\nconst b = 2;\n```\n";
     const problems = fidelityProblems(html, bad, url);
     expect(problems).toContain('heading missing: Set up initTRPC');
     expect(problems).toContain('code block missing: const a = 1;');

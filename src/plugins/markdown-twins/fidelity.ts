@@ -23,7 +23,11 @@ export interface Article {
 
 const countCuts = (text: string) => (text.match(/---cut---/g) ?? []).length;
 
-const clean = (text: string) => text.replace(/[\u200b\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/[\u200b\u00a0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 // Highlighted blocks lay lines out with elements; what matters is the code itself.
 const codeKey = (text: string) => text.replace(/\s+/g, '');
 
@@ -56,7 +60,12 @@ export function articleOf(html: string, pageUrl: string): Article {
     .not('.hash-link')
     .toArray()
     .map((a) => new URL($(a).attr('href')!, pageUrl).href);
-  return {headings: [...new Set(headings)].filter(Boolean), code, links: [...new Set(links)], cutMarkers: countCuts(scope.text())};
+  return {
+    headings: [...new Set(headings)].filter(Boolean),
+    code,
+    links: [...new Set(links)],
+    cutMarkers: countCuts(scope.text()),
+  };
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -64,7 +73,14 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 /** What a twin carries, read back as Markdown. */
 export function twinOf(markdown: string): Article & {html: string[]; tree: Root} {
   const tree = parser.parse(markdown) as Root;
-  const out = {headings: [] as string[], code: [] as string[], links: [] as string[], html: [] as string[], tree, cutMarkers: countCuts(markdown)};
+  const out = {
+    headings: [] as string[],
+    code: [] as string[],
+    links: [] as string[],
+    html: [] as string[],
+    tree,
+    cutMarkers: countCuts(markdown),
+  };
   const visit = (node: Nodes) => {
     if (node.type === 'heading') out.headings.push(clean(toString(node)));
     if (node.type === 'code') out.code.push(node.value);
@@ -96,7 +112,8 @@ export function fidelityProblems(html: string, markdown: string, pageUrl: string
   const headings = new Set(twin.headings);
   for (const heading of page.headings) if (!headings.has(heading)) problems.push(`heading missing: ${heading}`);
   const code = new Set(twin.code.map(codeKey));
-  for (const block of page.code) if (!code.has(codeKey(block))) problems.push(`code block missing: ${block.slice(0, 80)}`);
+  for (const block of page.code)
+    if (!code.has(codeKey(block))) problems.push(`code block missing: ${block.slice(0, 80)}`);
   const links = new Set(twin.links.map((l) => new URL(l, pageUrl).href));
   for (const link of page.links) {
     if (!links.has(link)) problems.push(`link missing: ${link}`);
@@ -108,7 +125,8 @@ export function fidelityProblems(html: string, markdown: string, pageUrl: string
   for (const line of proseOf(twin.tree)) {
     if (/^\s*(import|export)\s.*(\bfrom\s+['"]|=|\{)/.test(line)) problems.push(`import or export: ${line}`);
   }
-  if (twin.code.some((code) => code.split('\n').some((line) => line.includes('---cut---')))) problems.push('---cut--- left in a code block');
+  if (twin.code.some((code) => code.split('\n').some((line) => line.includes('---cut---'))))
+    problems.push('---cut--- left in a code block');
   if (twin.cutMarkers > page.cutMarkers) problems.push('---cut--- left in');
   return problems;
 }

@@ -74,9 +74,15 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
     },
 
     async allContentLoaded({allContent}) {
-      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent | undefined>;
+      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+        string,
+        LoadedContent | undefined
+      >;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      versions = withApiReference(instances[API_REFERENCE.joinsInstance]?.loadedVersions ?? [], instances[API_REFERENCE.id]?.loadedVersions[0]);
+      versions = withApiReference(
+        instances[API_REFERENCE.joinsInstance]?.loadedVersions ?? [],
+        instances[API_REFERENCE.id]?.loadedVersions[0],
+      );
       posts = blog?.blogPosts ?? [];
     },
 
@@ -95,9 +101,11 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
     // A Markdown link to another source file goes where Docusaurus sends it: that file's page.
     const permalinkOf = new Map<string, string>();
     for (const version of versions) {
-      for (const doc of version.docs) permalinkOf.set(path.join(siteDir, doc.source.replace(/^@site\//, '')), doc.permalink);
+      for (const doc of version.docs)
+        permalinkOf.set(path.join(siteDir, doc.source.replace(/^@site\//, '')), doc.permalink);
     }
-    for (const {metadata} of posts) permalinkOf.set(path.join(siteDir, metadata.source.replace(/^@site\//, '')), metadata.permalink);
+    for (const {metadata} of posts)
+      permalinkOf.set(path.join(siteDir, metadata.source.replace(/^@site\//, '')), metadata.permalink);
 
     const twin = async (page: Source): Promise<TwinPage> => {
       const file = path.join(siteDir, page.source.replace(/^@site\//, ''));
@@ -112,7 +120,13 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
       });
       const twinUrl = twinPath(page.permalink);
       files.set(twinUrl, markdown);
-      return {id: page.id, title: page.title, description: page.description, markdownUrl: `${siteUrl}${twinUrl}`, markdown};
+      return {
+        id: page.id,
+        title: page.title,
+        description: page.description,
+        markdownUrl: `${siteUrl}${twinUrl}`,
+        markdown,
+      };
     };
 
     const postPages: TwinPage[] = [];
@@ -140,14 +154,36 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
       ];
       const blogSection =
         version.isLast && postPages.length > 0
-          ? [{title: 'Blog', items: postPages.map((p) => ({title: p.title, url: p.markdownUrl, description: p.description}))}]
+          ? [
+              {
+                title: 'Blog',
+                items: postPages.map((p) => ({title: p.title, url: p.markdownUrl, description: p.description})),
+              },
+            ]
           : [];
       const apiSection = apiIndex
-        ? [{title: 'API reference index', items: [{title: options.apiReference.title, url: `${siteUrl}${apiIndex}`, description: options.apiReference.summary}]}]
+        ? [
+            {
+              title: 'API reference index',
+              items: [
+                {
+                  title: options.apiReference.title,
+                  url: `${siteUrl}${apiIndex}`,
+                  description: options.apiReference.summary,
+                },
+              ],
+            },
+          ]
         : [];
-      files.set(`${base}/llms.txt`, llmsTxt({...config, notes, groups: allGroups, links: [...apiSection, ...blogSection]}));
+      files.set(
+        `${base}/llms.txt`,
+        llmsTxt({...config, notes, groups: allGroups, links: [...apiSection, ...blogSection]}),
+      );
       const fullPages = allGroups.flatMap((g) => g.pages).filter((p) => !isApi(p));
-      files.set(`${base}/llms-full.txt`, llmsFullTxt(config.title, config.summary, version.isLast ? [...fullPages, ...postPages] : fullPages));
+      files.set(
+        `${base}/llms-full.txt`,
+        llmsFullTxt(config.title, config.summary, version.isLast ? [...fullPages, ...postPages] : fullPages),
+      );
 
       if (apiIndex) {
         const apiPageMap = new Map(apiPages.map((p) => [p.id, p]));
@@ -156,7 +192,13 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
           splitByPackage(group),
         );
         const apiRest = unlisted(apiGroups, apiPages);
-        files.set(apiIndex, llmsTxt({...options.apiReference, groups: apiRest.length > 0 ? [...apiGroups, {title: 'Other symbols', pages: apiRest}] : apiGroups}));
+        files.set(
+          apiIndex,
+          llmsTxt({
+            ...options.apiReference,
+            groups: apiRest.length > 0 ? [...apiGroups, {title: 'Other symbols', pages: apiRest}] : apiGroups,
+          }),
+        );
       }
     }
     return files;

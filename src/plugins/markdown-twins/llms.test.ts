@@ -12,9 +12,24 @@ const page = (id: string, description = `About ${id}.`): TwinPage => ({
 const pages = new Map(['intro', 'a', 'b', 'c', 'nested', 'orphan'].map((id) => [id, page(id)]));
 const sidebar: SidebarItem[] = [
   {type: 'doc', id: 'intro'},
-  {type: 'category', label: 'Server', link: {type: 'doc', id: 'a'}, items: [{type: 'doc', id: 'b'}, {type: 'category', label: 'Deep', items: [{type: 'doc', id: 'nested'}]}]},
+  {
+    type: 'category',
+    label: 'Server',
+    link: {type: 'doc', id: 'a'},
+    items: [
+      {type: 'doc', id: 'b'},
+      {type: 'category', label: 'Deep', items: [{type: 'doc', id: 'nested'}]},
+    ],
+  },
   {type: 'category', label: 'Empty', link: {type: 'generated-index'}, items: [{type: 'link'}]},
-  {type: 'category', label: 'Client', items: [{type: 'doc', id: 'c'}, {type: 'ref', id: 'a'}]},
+  {
+    type: 'category',
+    label: 'Client',
+    items: [
+      {type: 'doc', id: 'c'},
+      {type: 'ref', id: 'a'},
+    ],
+  },
 ];
 
 describe('sidebarGroups', () => {

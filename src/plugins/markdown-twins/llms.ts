@@ -30,12 +30,17 @@ export interface SidebarItem {
  * nested categories read inline. A category's own page comes before its
  * items. Docs outside every category go to `looseTitle`.
  */
-export function sidebarGroups(items: readonly SidebarItem[], pages: ReadonlyMap<string, TwinPage>, looseTitle: string): Group[] {
+export function sidebarGroups(
+  items: readonly SidebarItem[],
+  pages: ReadonlyMap<string, TwinPage>,
+  looseTitle: string,
+): Group[] {
   const groups: Group[] = [];
   const loose: TwinPage[] = [];
   const seen = new Set<string>();
   const collect = (item: SidebarItem, into: TwinPage[]) => {
-    const id = item.type === 'doc' || item.type === 'ref' ? item.id : item.link?.type === 'doc' ? item.link.id : undefined;
+    const id =
+      item.type === 'doc' || item.type === 'ref' ? item.id : item.link?.type === 'doc' ? item.link.id : undefined;
     const page = id === undefined ? undefined : pages.get(id);
     if (page && !seen.has(page.id)) {
       seen.add(page.id);
@@ -83,10 +88,14 @@ function linkLine(title: string, url: string, description?: string): string {
 export function llmsTxt(index: Index): string {
   const parts = [`# ${index.title}`, `> ${oneLine(index.summary)}`, ...(index.notes ?? [])];
   for (const group of index.groups) {
-    parts.push(`## ${group.title}\n\n${group.pages.map((p) => linkLine(p.title, p.markdownUrl, p.description)).join('\n')}`);
+    parts.push(
+      `## ${group.title}\n\n${group.pages.map((p) => linkLine(p.title, p.markdownUrl, p.description)).join('\n')}`,
+    );
   }
   for (const section of index.links ?? []) {
-    parts.push(`## ${section.title}\n\n${section.items.map((l) => linkLine(l.title, l.url, l.description)).join('\n')}`);
+    parts.push(
+      `## ${section.title}\n\n${section.items.map((l) => linkLine(l.title, l.url, l.description)).join('\n')}`,
+    );
   }
   return `${parts.join('\n\n')}\n`;
 }

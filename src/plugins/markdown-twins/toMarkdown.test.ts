@@ -35,7 +35,9 @@ describe('toMarkdown', () => {
 
   it('writes admonitions as blockquotes that name their kind and keep their title', () => {
     const md = toMarkdown(
-      page(':::caution[Always return `next()`]\n\nOr the call hangs.\n\n:::\n\n:::tip[Short]\nBody.\n:::\n\n:::info\nPlain.\n:::'),
+      page(
+        ':::caution[Always return `next()`]\n\nOr the call hangs.\n\n:::\n\n:::tip[Short]\nBody.\n:::\n\n:::info\nPlain.\n:::',
+      ),
       info,
     );
     expect(md).toContain('> **Caution**: Always return `next()`\n>\n> Or the call hangs.');
@@ -49,7 +51,9 @@ describe('toMarkdown', () => {
       page('::::caution[Name the file `[trpc].ts`, see [routes](/docs/x)]\n\n:::tip[Inner]\nBody.\n:::\n\n::::'),
       info,
     );
-    expect(md).toContain('> **Caution**: Name the file `[trpc].ts`, see [routes](https://trpc.io/docs/x)\n>\n> > **Tip**: Inner\n> >\n> > Body.');
+    expect(md).toContain(
+      '> **Caution**: Name the file `[trpc].ts`, see [routes](https://trpc.io/docs/x)\n>\n> > **Tip**: Inner\n> >\n> > Body.',
+    );
     expect(md).not.toContain(':::');
   });
 
@@ -60,7 +64,9 @@ describe('toMarkdown', () => {
 
   it('keeps code with its language and title, without the cut setup or highlight comments', () => {
     const md = toMarkdown(
-      page('```ts title="server/trpc.ts" skip-check\nimport { z } from "zod";\n// ---cut---\n\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```'),
+      page(
+        '```ts title="server/trpc.ts" skip-check\nimport { z } from "zod";\n// ---cut---\n\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```',
+      ),
       info,
     );
     expect(md).toContain('```ts title="server/trpc.ts"\nconst a = 1;\nconst b = 2;\n```');
@@ -68,7 +74,10 @@ describe('toMarkdown', () => {
   });
 
   it('makes links absolute: site paths, anchors, file links', () => {
-    const md = toMarkdown(page('[a](/docs/x) [b](#here) [c](./context.mdx#top) [d](https://example.com/y) ![i](/img/z.png)'), info);
+    const md = toMarkdown(
+      page('[a](/docs/x) [b](#here) [c](./context.mdx#top) [d](https://example.com/y) ![i](/img/z.png)'),
+      info,
+    );
     expect(md).toContain('[a](https://trpc.io/docs/x)');
     expect(md).toContain('[b](https://trpc.io/docs/server/routers#here)');
     expect(md).toContain('[c](https://trpc.io/docs/server/context#top)');
@@ -106,7 +115,9 @@ describe('toMarkdown', () => {
 
 describe('visibleCode', () => {
   it('removes block and JSX highlight comments', () => {
-    expect(visibleCode('a\n{/* highlight-start */}\nb\n{/* highlight-end */}\n# highlight-next-line\nc')).toBe('a\nb\nc');
+    expect(visibleCode('a\n{/* highlight-start */}\nb\n{/* highlight-end */}\n# highlight-next-line\nc')).toBe(
+      'a\nb\nc',
+    );
   });
 });
 
@@ -119,7 +130,12 @@ describe('absoluteUrl', () => {
 
 describe('links to older URLs of the site', () => {
   it('point where the page points: the current URL', () => {
-    const info = {title: 'T', url: 'https://trpc.io/docs/x', siteUrl: 'https://trpc.io', currentHref: (href: string) => (href.endsWith('/docs/getQueryKey') ? '/docs/client/react/getQueryKey' : null)};
+    const info = {
+      title: 'T',
+      url: 'https://trpc.io/docs/x',
+      siteUrl: 'https://trpc.io',
+      currentHref: (href: string) => (href.endsWith('/docs/getQueryKey') ? '/docs/client/react/getQueryKey' : null),
+    };
     expect(absoluteUrl('https://trpc.io/docs/getQueryKey', info)).toBe('https://trpc.io/docs/client/react/getQueryKey');
     expect(absoluteUrl('/docs/getQueryKey', info)).toBe('https://trpc.io/docs/client/react/getQueryKey');
     expect(absoluteUrl('https://github.com/trpc/trpc', info)).toBe('https://github.com/trpc/trpc');

@@ -14,16 +14,7 @@
  * `// ---cut---` hides and the highlight comments, as on the page.
  */
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import type {
-  BlockContent,
-  Code,
-  Nodes,
-  Paragraph,
-  Parents,
-  PhrasingContent,
-  Root,
-  RootContent,
-} from 'mdast';
+import type {BlockContent, Code, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent} from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -74,7 +65,8 @@ interface Directive {
   data?: {directiveLabel?: boolean};
 }
 
-const HIGHLIGHT_COMMENT = /^\s*(?:\/\/|#|--|\/\*|\{\/\*|<!--)\s*highlight-(?:next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
+const HIGHLIGHT_COMMENT =
+  /^\s*(?:\/\/|#|--|\/\*|\{\/\*|<!--)\s*highlight-(?:next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
 
 /** What a code block shows on the page: no cut setup, no highlight comments, no twoslash markers. */
 export function visibleCode(code: string): string {
@@ -85,8 +77,18 @@ export function visibleCode(code: string): string {
 }
 
 const PHRASING = new Set([
-  'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference',
-  'footnoteReference', 'html',
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
 ]);
 const isPhrasing = (node: Nodes): node is PhrasingContent => PHRASING.has(node.type);
 
@@ -132,7 +134,10 @@ function tabsToSections(el: JsxElement, convert: (nodes: Nodes[]) => Nodes[]): N
     }
     const tab = child as unknown as JsxElement;
     const label = attr(tab, 'label') ?? attr(tab, 'value') ?? 'Tab';
-    const heading: Paragraph = {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]};
+    const heading: Paragraph = {
+      type: 'paragraph',
+      children: [{type: 'strong', children: [{type: 'text', value: label}]}],
+    };
     return [heading, ...convert(tab.children)];
   });
 }
@@ -157,16 +162,21 @@ function htmlElement(el: JsxElement, children: Nodes[]): Nodes[] {
     case 'i':
       return [{type: 'emphasis', children: asPhrasing(children)}];
     case 'code':
-      return [{type: 'inlineCode', value: asPhrasing(children).map((n) => ('value' in n ? n.value : '')).join('')}];
+      return [
+        {
+          type: 'inlineCode',
+          value: asPhrasing(children)
+            .map((n) => ('value' in n ? n.value : ''))
+            .join(''),
+        },
+      ];
     case 'ul':
     case 'ol':
       return [
         {
           type: 'list',
           ordered: el.name === 'ol',
-          children: children
-            .filter((c) => c.type === 'listItem')
-            .map((c) => c as Extract<Nodes, {type: 'listItem'}>),
+          children: children.filter((c) => c.type === 'listItem').map((c) => c as Extract<Nodes, {type: 'listItem'}>),
         },
       ];
     case 'li':
@@ -233,14 +243,17 @@ function convertNodes(nodes: Nodes[], info: PageInfo): Nodes[] {
       case 'code': {
         const code = node as Code;
         const title = /\btitle=(["'])(.*?)\1/.exec(code.meta ?? '')?.[2];
-        return [{type: 'code', lang: code.lang, meta: title ? `title="${title}"` : null, value: visibleCode(code.value)}];
+        return [
+          {type: 'code', lang: code.lang, meta: title ? `title="${title}"` : null, value: visibleCode(code.value)},
+        ];
       }
       case 'link':
       case 'image':
       case 'definition': {
         const link = node as Extract<Nodes, {url: string}>;
         const copy = {...link, url: absoluteUrl(link.url, info)} as Nodes;
-        if ('children' in copy && 'children' in node) (copy as Parents).children = convert(node.children as Nodes[]) as never;
+        if ('children' in copy && 'children' in node)
+          (copy as Parents).children = convert(node.children as Nodes[]) as never;
         return [copy];
       }
       default:
@@ -278,7 +291,12 @@ function dropHeadingIds(tree: Root): void {
   visit(tree);
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).use(remarkDirective);
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter, ['yaml', 'toml'])
+  .use(remarkGfm)
+  .use(remarkDirective);
 const printer = unified()
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
@@ -291,7 +309,9 @@ export function toMarkdown(source: string, info: PageInfo): string {
   dropHeadingIds(out);
   const first = children[0];
   const hasTitle = first?.type === 'heading' && first.depth === 1;
-  const head: RootContent[] = hasTitle ? [first] : [{type: 'heading', depth: 1, children: [{type: 'text', value: info.title}]}];
+  const head: RootContent[] = hasTitle
+    ? [first]
+    : [{type: 'heading', depth: 1, children: [{type: 'text', value: info.title}]}];
   const intro: RootContent[] = info.description
     ? [{type: 'blockquote', children: [{type: 'paragraph', children: [{type: 'text', value: info.description}]}]}]
     : [];

@@ -3,7 +3,18 @@ import {isSuggestible, titleOf} from '.';
 
 describe('the list of pages the not-found page suggests from', () => {
   it('leaves out what no reader looks for', () => {
-    const routes = ['/', '/docs/server/routers', '/docs/v9/router', '/blog/tags/release', '/blog/page/2', '/blog/archive', '/search', '/404.html', '/__e2e/search/markup-title', '/blog/authors'];
+    const routes = [
+      '/',
+      '/docs/server/routers',
+      '/docs/v9/router',
+      '/blog/tags/release',
+      '/blog/page/2',
+      '/blog/archive',
+      '/search',
+      '/404.html',
+      '/__e2e/search/markup-title',
+      '/blog/authors',
+    ];
     expect(routes.filter(isSuggestible)).toEqual(['/', '/docs/server/routers', '/docs/v9/router']);
   });
 

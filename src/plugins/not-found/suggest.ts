@@ -41,7 +41,11 @@ function pathCost(a: readonly string[], b: readonly string[]): number {
   for (let i = 1; i <= a.length; i++) {
     const row = [i * FOLDER_COST];
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j]! + FOLDER_COST, row[j - 1]! + FOLDER_COST, previous[j - 1]! + folderCost(a[i - 1]!, b[j - 1]!));
+      row[j] = Math.min(
+        previous[j]! + FOLDER_COST,
+        row[j - 1]! + FOLDER_COST,
+        previous[j - 1]! + folderCost(a[i - 1]!, b[j - 1]!),
+      );
     }
     previous = row;
   }
@@ -73,7 +77,8 @@ export function parsePath(path: string): {version: string | null; folders: strin
  * folder). Without this, every short path (`/`, `/docs`) would be "close".
  */
 function sameSubject(wanted: readonly string[], page: readonly string[]): boolean {
-  const like = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && folderCost(a, b) < 1;
+  const like = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && folderCost(a, b) < 1;
   return like(wanted.at(-1), page.at(-1)) || (page.length >= 2 && like(wanted[page.length - 1], page.at(-1)));
 }
 

@@ -8,7 +8,9 @@ import {APP_INSTALLED_KEY, OPT_IN_KEY, shouldRegister} from './activation';
 import {canReadOffline, storage} from './environment';
 
 const register = () =>
-  import('./offlineReading').then(({registerOfflineReading}) => registerOfflineReading()).catch((error: unknown) => console.warn('Offline reading is unavailable:', error));
+  import('./offlineReading')
+    .then(({registerOfflineReading}) => registerOfflineReading())
+    .catch((error: unknown) => console.warn('Offline reading is unavailable:', error));
 
 // canReadOffline() is false on the server and in the dev server (no worker URL).
 if (canReadOffline()) {

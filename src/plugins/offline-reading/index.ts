@@ -24,7 +24,10 @@ interface ManifestEntry {
 }
 
 /** Only the bundles go in the precache: pages are saved as they are read. */
-export const precacheOnlyBundles = (entries: ManifestEntry[]) => ({manifest: entries.filter((e) => isPrecached(e.url)), warnings: []});
+export const precacheOnlyBundles = (entries: ManifestEntry[]) => ({
+  manifest: entries.filter((e) => isPrecached(e.url)),
+  warnings: [],
+});
 
 export const THEME_COLOR = '#398ccb';
 
@@ -53,6 +56,10 @@ function offlineReadingTheme(): Plugin {
  */
 export default function offlineReading(): PluginConfig[] {
   // The PWA plugin's types declare its options, not the function the package exports.
-  const pwa = withServerSideOptions(pwaPlugin as unknown as PluginWithOptions<PluginOptions>, () => pwaOptions, require.resolve('@docusaurus/plugin-pwa'));
+  const pwa = withServerSideOptions(
+    pwaPlugin as unknown as PluginWithOptions<PluginOptions>,
+    () => pwaOptions,
+    require.resolve('@docusaurus/plugin-pwa'),
+  );
   return [pwa, offlineReadingTheme];
 }

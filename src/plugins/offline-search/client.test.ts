@@ -31,17 +31,23 @@ describe('createOfflineSearchClient', () => {
   });
 
   it('searches the current version when no docs version is named, and takes the legacy request shape', async () => {
-    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => files.get(url)!,
+    );
     const {results} = await client.search([{indexName: 'trpc', params: {query: 'routers'}}]);
     expect(results[0]!.hits.map((h) => h.url)).toEqual(['/docs/a', '/blog/a']);
   });
 
   it('rejects when the index cannot be loaded, and tries again on the next query', async () => {
     let fail = true;
-    const client = createOfflineSearchClient((f) => f, async (url) => {
-      if (fail) throw new Error('offline');
-      return files.get(url)!;
-    });
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => {
+        if (fail) throw new Error('offline');
+        return files.get(url)!;
+      },
+    );
     await expect(client.search({requests: [{query: 'routers'}]})).rejects.toThrow('offline');
     fail = false;
     const {results} = await client.search({requests: [{query: 'routers'}]});
@@ -58,8 +64,14 @@ describe('createOfflineSearchClient', () => {
 
 describe('count', () => {
   it('is what one search of the query finds in the whole index, even while the first keystrokes were answered from part of it', async () => {
-    const many = [...all, ...Array.from({length: 600}, (_, i) => record({url: `/docs/t${i}`, content: `router text ${i}`}))];
-    const client = createOfflineSearchClient((f) => f, async () => many);
+    const many = [
+      ...all,
+      ...Array.from({length: 600}, (_, i) => record({url: `/docs/t${i}`, content: `router text ${i}`})),
+    ];
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async () => many,
+    );
     const counts: number[] = [];
     for (const query of ['r', 'ro', 'rou', 'rout', 'router']) {
       const {results} = await client.search({requests: [{query}]});
@@ -76,8 +88,13 @@ describe('count', () => {
   });
 
   it('counts under the filters it is given (the version the modal searched)', async () => {
-    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
-    expect(await client.count('routers', ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']])).toBe(2);
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => files.get(url)!,
+    );
+    expect(
+      await client.count('routers', ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']]),
+    ).toBe(2);
     expect(await client.count('routers', ['language:en', ['docusaurus_tag:docs-default-9.x']])).toBe(1);
   });
 });
@@ -88,10 +105,14 @@ describe('a stalled index', () => {
     try {
       const signals: AbortSignal[] = [];
       let stall = true;
-      const client = createOfflineSearchClient((f) => f, (url, signal) => {
-        signals.push(signal);
-        return stall ? new Promise(() => {}) : Promise.resolve(files.get(url)!);
-      }, {timeoutMs: 10_000});
+      const client = createOfflineSearchClient(
+        (f) => f,
+        (url, signal) => {
+          signals.push(signal);
+          return stall ? new Promise(() => {}) : Promise.resolve(files.get(url)!);
+        },
+        {timeoutMs: 10_000},
+      );
       const first = client.search({requests: [{query: 'routers'}]});
       const settled = expect(first).rejects.toMatchObject({name: 'RetryError'});
       await vi.advanceTimersByTimeAsync(9_999);
@@ -112,7 +133,10 @@ describe('a stalled index', () => {
 
 describe('long queries', () => {
   it('reach the engine cut to 200 characters', async () => {
-    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => files.get(url)!,
+    );
     const {results} = await client.search({requests: [{query: `routers ${'y'.repeat(6000)}`}]});
     expect(results[0]!.query).toBe(`routers ${'y'.repeat(192)}`);
     expect(results[0]!.hits.map((h) => h.url)).toEqual(['/docs/a', '/blog/a']);
@@ -121,7 +145,10 @@ describe('long queries', () => {
 
 describe('suggestions and errors', () => {
   it('suggests the sections of the latest results, or defaults before any', async () => {
-    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => files.get(url)!,
+    );
     expect(client.suggestions()).toEqual(['Quickstart', 'Routers', 'useQuery']);
     await client.search({requests: [{query: 'routers'}]});
     expect(client.suggestions()).toEqual(['Docs']);
@@ -130,17 +157,25 @@ describe('suggestions and errors', () => {
   });
 
   it('gives sections as text, though hits hold them as HTML', async () => {
-    const section = [record({url: '/docs/b', type: 'lvl1', hierarchy: {lvl0: "Reader's <Guide> & more", lvl1: 'Routers'}})];
-    const client = createOfflineSearchClient((f) => f, async () => section);
+    const section = [
+      record({url: '/docs/b', type: 'lvl1', hierarchy: {lvl0: "Reader's <Guide> & more", lvl1: 'Routers'}}),
+    ];
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async () => section,
+    );
     const {results} = await client.search({requests: [{query: 'routers'}]});
     expect(results[0]!.hits[0]!.hierarchy.lvl0).toBe('Reader&#039;s &lt;Guide&gt; &amp; more');
     expect(client.suggestions()).toEqual(["Reader's <Guide> & more"]);
   });
 
   it('names a load failure RetryError, the error DocSearch shows its error screen for', async () => {
-    const client = createOfflineSearchClient((f) => f, async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    );
     await expect(client.search({requests: [{query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
   });
 });
@@ -148,10 +183,13 @@ describe('suggestions and errors', () => {
 describe('failed()', () => {
   it('is true after a load failure and false again after a search that works', async () => {
     let fail = true;
-    const client = createOfflineSearchClient((f) => f, async (url) => {
-      if (fail) throw new Error('offline');
-      return files.get(url)!;
-    });
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => {
+        if (fail) throw new Error('offline');
+        return files.get(url)!;
+      },
+    );
     await client.search({requests: [{query: 'x'}]}).catch(() => {});
     expect(client.failed()).toBe(true);
     fail = false;
@@ -162,7 +200,10 @@ describe('failed()', () => {
 
 describe('subscribe()', () => {
   it('tells listeners when a search settles, until they unsubscribe', async () => {
-    const client = createOfflineSearchClient((f) => f, async (url) => files.get(url)!);
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => files.get(url)!,
+    );
     const seen: boolean[] = [];
     const unsubscribe = client.subscribe(() => seen.push(client.failed()));
     await client.search({requests: [{query: 'routers'}]});

@@ -61,7 +61,11 @@ async function fetchIndex(url: string, signal: AbortSignal): Promise<SearchRecor
 }
 
 /** `load` within `ms`, or an IndexUnavailableError (and the request aborted) once they have passed. */
-function loadWithin(load: (url: string, signal: AbortSignal) => Promise<SearchRecord[]>, url: string, ms: number): Promise<SearchRecord[]> {
+function loadWithin(
+  load: (url: string, signal: AbortSignal) => Promise<SearchRecord[]>,
+  url: string,
+  ms: number,
+): Promise<SearchRecord[]> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -89,9 +93,14 @@ export function createOfflineSearchClient(
   const engineFor = (version: string) => {
     let engine = engines.get(version);
     if (!engine) {
-      engine = loadWithin(load, indexUrl(indexFileName(version)), timeoutMs).then((records) => createSearchEngine(records, {progressive: true}), (error: unknown) => {
-        throw error instanceof IndexUnavailableError ? error : new IndexUnavailableError(String(error), {cause: error});
-      });
+      engine = loadWithin(load, indexUrl(indexFileName(version)), timeoutMs).then(
+        (records) => createSearchEngine(records, {progressive: true}),
+        (error: unknown) => {
+          throw error instanceof IndexUnavailableError
+            ? error
+            : new IndexUnavailableError(String(error), {cause: error});
+        },
+      );
       // A failed or stalled download is retried on the next query rather than remembered.
       engine.catch(() => engines.delete(version));
       engines.set(version, engine);
@@ -111,14 +120,19 @@ export function createOfflineSearchClient(
       const results = await Promise.all(
         requests.map(async (request) => {
           const engine = await engineFor(docsVersionOf(request.facetFilters) ?? DEFAULT_CONTEXT);
-          return {...engine.search({...request, query: capQuery(request.query ?? '')}), index: request.indexName ?? 'offline'};
+          return {
+            ...engine.search({...request, query: capQuery(request.query ?? '')}),
+            index: request.indexName ?? 'offline',
+          };
         }),
       ).catch((error: unknown) => {
         settle(true);
         throw error;
       });
       // Hits hold HTML; the suggestions are shown as text.
-      const found = results.flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0))).filter((s): s is string => !!s);
+      const found = results
+        .flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0)))
+        .filter((s): s is string => !!s);
       if (found.length > 0) sections = [...new Set(found)];
       settle(false);
       return {results};
@@ -139,7 +153,9 @@ export function createOfflineSearchClient(
       engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT).catch(() => {});
     },
     async indexed(facetFilters) {
-      await (await engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT)).ready;
+      await (
+        await engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT)
+      ).ready;
     },
     subscribe(listener) {
       listeners.add(listener);

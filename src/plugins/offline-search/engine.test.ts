@@ -1,23 +1,70 @@
 import {describe, expect, it} from 'vitest';
 import {LEVELS} from './records';
-import {MAX_QUERY_LENGTH, createSearchEngine, indexTokens, isRelatedLinks, processTerm, queryTokens, symbolFamily} from './engine';
+import {
+  MAX_QUERY_LENGTH,
+  createSearchEngine,
+  indexTokens,
+  isRelatedLinks,
+  processTerm,
+  queryTokens,
+  symbolFamily,
+} from './engine';
 import {record} from './testRecords';
 
 const records = [
-  record({url: '/docs/server/middlewares', type: 'lvl1', hierarchy: {lvl1: 'Middlewares'}, content: 'Run code around procedures.'}),
-  record({url: '/docs/server/middlewares#order', type: 'lvl2', hierarchy: {lvl1: 'Middlewares', lvl2: 'Middleware order'}}),
-  record({url: '/docs/server/context', content: 'Every middleware sees the context you create.', hierarchy: {lvl1: 'Context'}}),
-  record({url: '/docs/client/links/httpBatchLink', type: 'lvl1', hierarchy: {lvl1: 'httpBatchLink'}, content: 'Batches requests into one.'}),
-  record({url: '/docs/v9/middlewares', type: 'lvl1', hierarchy: {lvl1: 'Middlewares'}, docusaurus_tag: 'docs-default-9.x'}),
-  record({url: '/blog/post', content: 'A <script>alert("x")</script> middleware story', hierarchy: {lvl0: 'Blog', lvl1: 'Post'}, docusaurus_tag: 'default'}),
-  ...Array.from({length: 30}, (_, i) => record({url: `/docs/page-${i}`, content: `Filler paragraph ${i} about procedures.`})),
+  record({
+    url: '/docs/server/middlewares',
+    type: 'lvl1',
+    hierarchy: {lvl1: 'Middlewares'},
+    content: 'Run code around procedures.',
+  }),
+  record({
+    url: '/docs/server/middlewares#order',
+    type: 'lvl2',
+    hierarchy: {lvl1: 'Middlewares', lvl2: 'Middleware order'},
+  }),
+  record({
+    url: '/docs/server/context',
+    content: 'Every middleware sees the context you create.',
+    hierarchy: {lvl1: 'Context'},
+  }),
+  record({
+    url: '/docs/client/links/httpBatchLink',
+    type: 'lvl1',
+    hierarchy: {lvl1: 'httpBatchLink'},
+    content: 'Batches requests into one.',
+  }),
+  record({
+    url: '/docs/v9/middlewares',
+    type: 'lvl1',
+    hierarchy: {lvl1: 'Middlewares'},
+    docusaurus_tag: 'docs-default-9.x',
+  }),
+  record({
+    url: '/blog/post',
+    content: 'A <script>alert("x")</script> middleware story',
+    hierarchy: {lvl0: 'Blog', lvl1: 'Post'},
+    docusaurus_tag: 'default',
+  }),
+  ...Array.from({length: 30}, (_, i) =>
+    record({url: `/docs/page-${i}`, content: `Filler paragraph ${i} about procedures.`}),
+  ),
 ];
 const engine = createSearchEngine(records);
 const urls = (r: {hits: {url: string}[]}) => r.hits.map((h) => h.url);
 
 describe('indexTokens', () => {
   it('indexes camelCase words whole and in parts', () => {
-    expect(indexTokens('use httpBatchLink, useQuery!')).toEqual(['use', 'httpBatchLink', 'http', 'Batch', 'Link', 'useQuery', 'use', 'Query']);
+    expect(indexTokens('use httpBatchLink, useQuery!')).toEqual([
+      'use',
+      'httpBatchLink',
+      'http',
+      'Batch',
+      'Link',
+      'useQuery',
+      'use',
+      'Query',
+    ]);
   });
 });
 
@@ -32,7 +79,10 @@ describe('search engine', () => {
 
   it('applies contextual facet filters', () => {
     const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']];
-    expect(urls(engine.search({query: 'middleware', facetFilters: filters}))).toEqual(['/docs/v9/middlewares', '/blog/post']);
+    expect(urls(engine.search({query: 'middleware', facetFilters: filters}))).toEqual([
+      '/docs/v9/middlewares',
+      '/blog/post',
+    ]);
   });
 
   it('matches prefixes, camelCase parts and typos', () => {
@@ -53,18 +103,26 @@ describe('search engine', () => {
 
   it('highlights with the requested tags and escapes record text', () => {
     const hit = engine.search({query: 'story', highlightPreTag: '<em>', highlightPostTag: '</em>'}).hits[0]!;
-    expect(hit._highlightResult.content?.value).toBe('A &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; middleware <em>story</em>');
+    expect(hit._highlightResult.content?.value).toBe(
+      'A &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; middleware <em>story</em>',
+    );
     expect(hit._highlightResult.content?.matchLevel).toBe('full');
     expect(hit._highlightResult.hierarchy.lvl1?.matchLevel).toBe('none');
   });
 
   it('snippets content to the requested number of words', () => {
-    const hit = engine.search({query: 'context', attributesToSnippet: ['content:4'], snippetEllipsisText: '…'}).hits.find((h) => h.url === '/docs/server/context')!;
+    const hit = engine
+      .search({query: 'context', attributesToSnippet: ['content:4'], snippetEllipsisText: '…'})
+      .hits.find((h) => h.url === '/docs/server/context')!;
     expect(hit._snippetResult.content?.value).toMatch(/^…?[^…]*<mark>context<\/mark>[^…]*…?$/);
   });
 
   it('treats a query with markup as text and an empty query as no results', () => {
-    expect(engine.search({query: '<img src=x onerror=alert(1)>'}).hits.every((h) => !JSON.stringify(h._highlightResult).includes('<img'))).toBe(true);
+    expect(
+      engine
+        .search({query: '<img src=x onerror=alert(1)>'})
+        .hits.every((h) => !JSON.stringify(h._highlightResult).includes('<img')),
+    ).toBe(true);
     expect(engine.search({query: '   '}).nbHits).toBe(0);
   });
 
@@ -79,18 +137,28 @@ describe('search engine', () => {
 
 describe('what a hit shows', () => {
   const hostile = createSearchEngine([
-    record({url: '/__e2e/xss', type: 'lvl1', hierarchy: {lvl0: "Reader's <b>section</b>", lvl1: '<img src=x onerror="window.__xss=1">'}, content: 'An onerror <script>x()</script> probe & more'}),
-    record({url: '/__e2e/xss#h', type: 'lvl2', hierarchy: {lvl1: '<img src=x onerror="window.__xss=1">', lvl2: 'TRPCClientError<TRouterOrProcedure> onerror'}}),
+    record({
+      url: '/__e2e/xss',
+      type: 'lvl1',
+      hierarchy: {lvl0: "Reader's <b>section</b>", lvl1: '<img src=x onerror="window.__xss=1">'},
+      content: 'An onerror <script>x()</script> probe & more',
+    }),
+    record({
+      url: '/__e2e/xss#h',
+      type: 'lvl2',
+      hierarchy: {lvl1: '<img src=x onerror="window.__xss=1">', lvl2: 'TRPCClientError<TRouterOrProcedure> onerror'},
+    }),
   ]);
   /** Every string of a hit that DocSearch or the search page renders as HTML. */
-  const shown = (hit: ReturnType<typeof hostile.search>['hits'][number]) => [
-    ...LEVELS.map((l) => hit.hierarchy[l]),
-    hit.content,
-    ...Object.values(hit._highlightResult.hierarchy).map((v) => v.value),
-    hit._highlightResult.content?.value,
-    ...Object.values(hit._snippetResult.hierarchy).map((v) => v.value),
-    hit._snippetResult.content?.value,
-  ].filter((v): v is string => !!v);
+  const shown = (hit: ReturnType<typeof hostile.search>['hits'][number]) =>
+    [
+      ...LEVELS.map((l) => hit.hierarchy[l]),
+      hit.content,
+      ...Object.values(hit._highlightResult.hierarchy).map((v) => v.value),
+      hit._highlightResult.content?.value,
+      ...Object.values(hit._snippetResult.hierarchy).map((v) => v.value),
+      hit._snippetResult.content?.value,
+    ].filter((v): v is string => !!v);
 
   it('is escaped HTML in every level, the content, the highlights and the snippets, with only our <mark> added', () => {
     const {hits} = hostile.search({query: 'onerror', attributesToSnippet: ['content:5']});
@@ -102,11 +170,15 @@ describe('what a hit shows', () => {
     expect([page, heading].sort()).toEqual(['heading', 'page']);
     const lvl1 = hits.find((h) => h.type === 'lvl1')!;
     expect(lvl1.hierarchy.lvl1).toBe('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;');
-    expect(lvl1._snippetResult.hierarchy.lvl1?.value).toBe('&lt;img src=x <mark>onerror</mark>=&quot;window.__xss=1&quot;&gt;');
+    expect(lvl1._snippetResult.hierarchy.lvl1?.value).toBe(
+      '&lt;img src=x <mark>onerror</mark>=&quot;window.__xss=1&quot;&gt;',
+    );
     expect(lvl1.hierarchy.lvl0).toBe('Reader&#039;s &lt;b&gt;section&lt;/b&gt;');
     expect(lvl1.content).toBe('An onerror &lt;script&gt;x()&lt;/script&gt; probe &amp; more');
     const lvl2 = hits.find((h) => h.type === 'lvl2')!;
-    expect(lvl2._snippetResult.hierarchy.lvl2?.value).toBe('TRPCClientError&lt;TRouterOrProcedure&gt; <mark>onerror</mark>');
+    expect(lvl2._snippetResult.hierarchy.lvl2?.value).toBe(
+      'TRPCClientError&lt;TRouterOrProcedure&gt; <mark>onerror</mark>',
+    );
   });
 
   it('holds no markup from a query either', () => {
@@ -138,15 +210,33 @@ describe('queries', () => {
 
 describe('ranking of the API reference', () => {
   const ref = (kind: string, name: string, content = `${name} options.`) =>
-    record({url: `/docs/typedoc/client/${kind}/${name}`, type: 'lvl1', hierarchy: {lvl0: 'API Reference', lvl1: `${kind === 'interfaces' ? 'Interface' : 'Variable'}: ${name}`}, content});
+    record({
+      url: `/docs/typedoc/client/${kind}/${name}`,
+      type: 'lvl1',
+      hierarchy: {lvl0: 'API Reference', lvl1: `${kind === 'interfaces' ? 'Interface' : 'Variable'}: ${name}`},
+      content,
+    });
   const mixed = createSearchEngine([
     ref('interfaces', 'HTTPLinkOptions'),
     ref('interfaces', 'HTTPBatchLinkOptions'),
     ref('interfaces', 'HTTPBatchStreamLinkOptions'),
     ref('variables', 'httpBatchLink', 'httpBatchLink batches link calls.'),
-    record({url: '/docs/client/links/httpBatchLink', type: 'lvl1', hierarchy: {lvl1: 'httpBatchLink'}, content: 'Batch link calls into one request.'}),
-    record({url: '/docs/client/links/httpBatchLink#options', type: 'lvl2', hierarchy: {lvl1: 'httpBatchLink', lvl2: 'Options'}}),
-    record({url: '/docs/client/links', content: 'Every link takes options; the batch link merges calls.', hierarchy: {lvl1: 'Links'}}),
+    record({
+      url: '/docs/client/links/httpBatchLink',
+      type: 'lvl1',
+      hierarchy: {lvl1: 'httpBatchLink'},
+      content: 'Batch link calls into one request.',
+    }),
+    record({
+      url: '/docs/client/links/httpBatchLink#options',
+      type: 'lvl2',
+      hierarchy: {lvl1: 'httpBatchLink', lvl2: 'Options'},
+    }),
+    record({
+      url: '/docs/client/links',
+      content: 'Every link takes options; the batch link merges calls.',
+      hierarchy: {lvl1: 'Links'},
+    }),
   ]);
   const pages = (query: string) => [...new Set(urls(mixed.search({query})).map((u) => u.split('#')[0]!))];
 
@@ -157,15 +247,27 @@ describe('ranking of the API reference', () => {
   });
 
   it('lets the exact name of a symbol put its reference page first, with the guide beside it', () => {
-    expect(pages('httpBatchLink').slice(0, 2).sort()).toEqual(['/docs/client/links/httpBatchLink', '/docs/typedoc/client/variables/httpBatchLink']);
+    expect(pages('httpBatchLink').slice(0, 2).sort()).toEqual([
+      '/docs/client/links/httpBatchLink',
+      '/docs/typedoc/client/variables/httpBatchLink',
+    ]);
     expect(pages('HTTPBatchLinkOptions')[0]).toBe('/docs/typedoc/client/interfaces/HTTPBatchLinkOptions');
   });
 
   it('puts the guide about what kind of thing an exactly named symbol is before others that mention it', () => {
     const errors = createSearchEngine([
-      record({url: '/docs/typedoc/client/classes/TRPCClientError', type: 'lvl1', hierarchy: {lvl1: 'Class: TRPCClientError<T>'}, content: 'TRPCClientError'}),
+      record({
+        url: '/docs/typedoc/client/classes/TRPCClientError',
+        type: 'lvl1',
+        hierarchy: {lvl1: 'Class: TRPCClientError<T>'},
+        content: 'TRPCClientError',
+      }),
       record({url: '/docs/infer-types#errors', content: 'A TRPCClientError.', hierarchy: {lvl1: 'Inferring Types'}}),
-      record({url: '/docs/error-handling#client', content: 'On the client, calls reject with a TRPCClientError.', hierarchy: {lvl1: 'Error handling'}}),
+      record({
+        url: '/docs/error-handling#client',
+        content: 'On the client, calls reject with a TRPCClientError.',
+        hierarchy: {lvl1: 'Error handling'},
+      }),
     ]);
     const ranked = urls(errors.search({query: 'TRPCClientError'}));
     expect(ranked.indexOf('/docs/error-handling#client')).toBeLessThan(ranked.indexOf('/docs/infer-types#errors'));
@@ -198,9 +300,24 @@ describe('progressive indexing', () => {
 
 describe('"See also" lines', () => {
   const related = [
-    record({url: '/docs/client/react/useQuery#options', type: 'content', hierarchy: {lvl1: 'Queries', lvl2: 'Options'}, content: 'Pass options to useQuery as its second argument.'}),
-    record({url: '/docs/client/react/useMutation#see-also', type: 'content', hierarchy: {lvl1: 'Mutations', lvl2: 'See also'}, content: 'useQuery: read data with useQuery, the useQuery hook.'}),
-    record({url: '/docs/client/react/useMutation#related', type: 'content', hierarchy: {lvl1: 'Mutations', lvl2: 'Related pages'}, content: 'useQuery options and useQuery errors'}),
+    record({
+      url: '/docs/client/react/useQuery#options',
+      type: 'content',
+      hierarchy: {lvl1: 'Queries', lvl2: 'Options'},
+      content: 'Pass options to useQuery as its second argument.',
+    }),
+    record({
+      url: '/docs/client/react/useMutation#see-also',
+      type: 'content',
+      hierarchy: {lvl1: 'Mutations', lvl2: 'See also'},
+      content: 'useQuery: read data with useQuery, the useQuery hook.',
+    }),
+    record({
+      url: '/docs/client/react/useMutation#related',
+      type: 'content',
+      hierarchy: {lvl1: 'Mutations', lvl2: 'Related pages'},
+      content: 'useQuery options and useQuery errors',
+    }),
     ...Array.from({length: 5}, (_, i) => record({url: `/docs/other-${i}`, content: `Unrelated text ${i}.`})),
   ];
   const relatedEngine = createSearchEngine(related);

@@ -61,7 +61,15 @@ export interface SearchResponse {
  */
 const BOOST = {heading: 5, slug: 3, content: 1, page: 0.5};
 /** Among records of equal text relevance: page titles, then headings by depth, then text. */
-const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.1, lvl5: 1.05, lvl6: 1, content: 1};
+const TYPE_BOOST: Record<SearchRecord['type'], number> = {
+  lvl1: 1.6,
+  lvl2: 1.3,
+  lvl3: 1.15,
+  lvl4: 1.1,
+  lvl5: 1.05,
+  lvl6: 1,
+  content: 1,
+};
 const PHRASE_BOOST = 2;
 /**
  * A page's "See also" list names other pages' topics in a line each: it is
@@ -69,7 +77,8 @@ const PHRASE_BOOST = 2;
  * sections of the page it points to.
  */
 const RELATED_BOOST = 0.25;
-const RELATED_HEADING = /^(see also|related( pages| guides| reading| links)?|further reading|next steps|where to go next|learn more)$/i;
+const RELATED_HEADING =
+  /^(see also|related( pages| guides| reading| links)?|further reading|next steps|where to go next|learn more)$/i;
 /** Whether a record belongs to (or is the heading of) a "See also" / related-links section. */
 export const isRelatedLinks = (record: SearchRecord) =>
   LEVELS.slice(2).some((level) => RELATED_HEADING.test(record.hierarchy[level]?.trim() ?? ''));
@@ -142,7 +151,26 @@ function camelCaseParts(query: string): string[] | null {
 }
 
 /** Words a question is phrased with, which say nothing of what it is about. */
-const STOP_WORDS = new Set(['a', 'an', 'the', 'in', 'on', 'to', 'do', 'i', 'how', 'of', 'for', 'with', 'is', 'what', 'my', 'can', 'from', 'it']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'in',
+  'on',
+  'to',
+  'do',
+  'i',
+  'how',
+  'of',
+  'for',
+  'with',
+  'is',
+  'what',
+  'my',
+  'can',
+  'from',
+  'it',
+]);
 
 /** The words of a query; a question's phrasing is dropped unless nothing else is left. */
 export function queryTokens(text: string): string[] {
@@ -231,7 +259,9 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
   });
   const byId = new Map(records.map((r) => [r.objectID, r]));
   /** A record's boost among equal text matches: its type, and less for a "See also" line. */
-  const recordBoost = new Map(records.map((r) => [r.objectID, TYPE_BOOST[r.type] * (isRelatedLinks(r) ? RELATED_BOOST : 1)]));
+  const recordBoost = new Map(
+    records.map((r) => [r.objectID, TYPE_BOOST[r.type] * (isRelatedLinks(r) ? RELATED_BOOST : 1)]),
+  );
   const boostDocument = (id: string) => recordBoost.get(id)!;
   /** Each symbol's name, lower case, with the last word of the name (its kind: `error`, `client`, `link`). */
   const symbolKinds = new Map<string, string>();
@@ -243,14 +273,20 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
   const kinds = new Map(
     records.map((r): [string, RecordKind] => {
       const symbol = symbolOf(r);
-      return [r.objectID, {reference: isReference(r), symbol, family: symbol && symbolFamily(symbol), page: r.url_without_anchor}];
+      return [
+        r.objectID,
+        {reference: isReference(r), symbol, family: symbol && symbolFamily(symbol), page: r.url_without_anchor},
+      ];
     }),
   );
   let ready: Promise<void> = Promise.resolve();
   let complete = true;
   if (progressive) {
     index.addAll(records.filter((r) => r.type !== 'content'));
-    ready = index.addAllAsync(records.filter((r) => r.type === 'content'), {chunkSize: CHUNK});
+    ready = index.addAllAsync(
+      records.filter((r) => r.type === 'content'),
+      {chunkSize: CHUNK},
+    );
     complete = false;
     void ready.then(() => {
       complete = true;
@@ -269,7 +305,8 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
       const page = params.page ?? 0;
       let results: SearchResult[] = [];
       if (query) {
-        const filter = (r: SearchResult) => matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters);
+        const filter = (r: SearchResult) =>
+          matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters);
         results = index.search(query, {
           prefix: (term) => term.length >= 2,
           fuzzy: (term) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false),
@@ -285,7 +322,10 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         const parts = results.length < PARTS_BELOW ? camelCaseParts(query) : null;
         if (parts) {
           const scores = new Map(results.map((r) => [r.id, r]));
-          for (const r of index.search({combineWith: 'AND', queries: parts}, {prefix: false, fuzzy: false, boost: PART_BOOST, filter, boostDocument})) {
+          for (const r of index.search(
+            {combineWith: 'AND', queries: parts},
+            {prefix: false, fuzzy: false, boost: PART_BOOST, filter, boostDocument},
+          )) {
             const known = scores.get(r.id);
             if (known) known.score += r.score;
             else scores.set(r.id, r);
@@ -299,7 +339,13 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         if (kindWord && results.length > 0) {
           for (const r of results) {
             const record = byId.get(r.id)!;
-            if (!kinds.get(r.id)!.reference && indexTokens(`${record.hierarchy.lvl1 ?? ''} ${field({...record, type: 'lvl1'}, 'slug')}`).some((t) => processTerm(t) === kindWord)) r.score *= KIND_BOOST;
+            if (
+              !kinds.get(r.id)!.reference &&
+              indexTokens(`${record.hierarchy.lvl1 ?? ''} ${field({...record, type: 'lvl1'}, 'slug')}`).some(
+                (t) => processTerm(t) === kindWord,
+              )
+            )
+              r.score *= KIND_BOOST;
           }
           results.sort((a, b) => b.score - a.score);
         }
@@ -318,7 +364,8 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         if (phrase.includes(' ')) {
           for (const r of results) {
             const record = byId.get(r.id)!;
-            const text = `${LEVELS.map((l) => record.hierarchy[l] ?? '').join(' ')} ${record.content ?? ''}`.toLowerCase();
+            const text =
+              `${LEVELS.map((l) => record.hierarchy[l] ?? '').join(' ')} ${record.content ?? ''}`.toLowerCase();
             if (text.includes(phrase)) r.score *= PHRASE_BOOST;
           }
           results.sort((a, b) => b.score - a.score);
@@ -327,7 +374,9 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
       }
       const tags: Tags = {pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>'};
       const ellipsis = params.snippetEllipsisText ?? '…';
-      const snippetWords = Number(/^content:(\d+)$/.exec(params.attributesToSnippet?.find((a) => a.startsWith('content')) ?? '')?.[1] ?? 0);
+      const snippetWords = Number(
+        /^content:(\d+)$/.exec(params.attributesToSnippet?.find((a) => a.startsWith('content')) ?? '')?.[1] ?? 0,
+      );
       const queryWords = queryTokens(query.toLowerCase());
 
       const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): Hit => {
@@ -336,7 +385,12 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         const terms = [...result.terms, ...queryWords];
         const mark = (text: string): HighlightValue => {
           const {value, matchedWords} = highlight(text, terms, tags);
-          const level = matchedWords.length === 0 ? 'none' : queryWords.every((w) => matchedWords.some((m) => m.startsWith(w.slice(0, 3)))) ? 'full' : 'partial';
+          const level =
+            matchedWords.length === 0
+              ? 'none'
+              : queryWords.every((w) => matchedWords.some((m) => m.startsWith(w.slice(0, 3))))
+                ? 'full'
+                : 'partial';
           return {value, matchLevel: level, matchedWords};
         };
         const hierarchy: Record<string, HighlightValue> = {};

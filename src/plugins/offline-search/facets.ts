@@ -14,7 +14,10 @@ function matchesOne(record: Record<string, unknown>, filter: string): boolean {
   return negated ? !hit : hit;
 }
 
-export function matchesFacetFilters(record: Record<string, unknown>, filters: FacetFilters | string | undefined): boolean {
+export function matchesFacetFilters(
+  record: Record<string, unknown>,
+  filters: FacetFilters | string | undefined,
+): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   return list.every((f) => (typeof f === 'string' ? matchesOne(record, f) : f.some((g) => matchesOne(record, g))));

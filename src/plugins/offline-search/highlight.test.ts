@@ -5,17 +5,23 @@ const tags = {pre: '<mark>', post: '</mark>'};
 
 describe('highlight', () => {
   it('marks words that start with a term, case-insensitively', () => {
-    expect(highlight('Batching batches Rebatch', ['batch'], tags).value).toBe('<mark>Batch</mark>ing <mark>batch</mark>es Rebatch');
+    expect(highlight('Batching batches Rebatch', ['batch'], tags).value).toBe(
+      '<mark>Batch</mark>ing <mark>batch</mark>es Rebatch',
+    );
   });
 
   it('escapes the text before inserting tags', () => {
     const {value} = highlight('<img src=x onerror="alert(1)"> & <b>batch</b>', ['batch', 'img'], tags);
-    expect(value).toBe('&lt;<mark>img</mark> src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;<mark>batch</mark>&lt;/b&gt;');
+    expect(value).toBe(
+      '&lt;<mark>img</mark> src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;<mark>batch</mark>&lt;/b&gt;',
+    );
     expect(value).not.toMatch(/<(?!\/?mark>)/);
   });
 
   it('treats terms as text, not patterns', () => {
-    expect(highlight('a.b (c) a*b', ['a.b', '(c', 'a*'], tags).value).toBe('<mark>a.b</mark> <mark>(c</mark>) <mark>a*</mark>b');
+    expect(highlight('a.b (c) a*b', ['a.b', '(c', 'a*'], tags).value).toBe(
+      '<mark>a.b</mark> <mark>(c</mark>) <mark>a*</mark>b',
+    );
   });
 
   it('reports matched words and leaves unmatched text alone', () => {

@@ -23,7 +23,8 @@ export function useIndexUrl(): (file: string) => string {
 export function useSearchPageLink(): (query: string, version?: string | null) => string {
   const page = useBaseUrl(SEARCH_PAGE);
   return useCallback(
-    (query: string, version?: string | null) => `${page}?q=${encodeURIComponent(query)}${version ? `&version=${encodeURIComponent(version)}` : ''}`,
+    (query: string, version?: string | null) =>
+      `${page}?q=${encodeURIComponent(query)}${version ? `&version=${encodeURIComponent(version)}` : ''}`,
     [page],
   );
 }

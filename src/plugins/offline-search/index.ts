@@ -70,7 +70,9 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
     configureWebpack: () => ({
       optimization: {
         // `nameForCondition`: an extracted CSS module has no `resource` of its own.
-        splitChunks: {cacheGroups: {styles: {test: (module: Module) => !isLazyCss(module.nameForCondition() ?? undefined)}}},
+        splitChunks: {
+          cacheGroups: {styles: {test: (module: Module) => !isLazyCss(module.nameForCondition() ?? undefined)}},
+        },
       },
     }),
 
@@ -85,23 +87,48 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
       // Every docs instance: the guides (`default`) and the API reference (`api`).
       const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const pages: Array<{url: string; source: string; title: string; description: string; tag: string; section: string}> = [];
+      const pages: Array<{
+        url: string;
+        source: string;
+        title: string;
+        description: string;
+        tag: string;
+        section: string;
+      }> = [];
       for (const [pluginId, docs] of Object.entries(docsInstances)) {
         for (const version of docs.loadedVersions) {
           const sidebarItems = Object.values(version.sidebars).flat();
           for (const doc of version.docs) {
-            pages.push({url: doc.permalink, source: doc.source, title: doc.title, description: doc.description, tag: `docs-${pluginId}-${version.versionName}`, section: sectionOf(doc.id, sidebarItems) ?? 'Documentation'});
+            pages.push({
+              url: doc.permalink,
+              source: doc.source,
+              title: doc.title,
+              description: doc.description,
+              tag: `docs-${pluginId}-${version.versionName}`,
+              section: sectionOf(doc.id, sidebarItems) ?? 'Documentation',
+            });
           }
         }
       }
       for (const {metadata} of blog?.blogPosts ?? []) {
-        pages.push({url: metadata.permalink, source: metadata.source, title: metadata.title, description: metadata.description, tag: 'default', section: 'Blog'});
+        pages.push({
+          url: metadata.permalink,
+          source: metadata.source,
+          title: metadata.title,
+          description: metadata.description,
+          tag: 'default',
+          section: 'Blog',
+        });
       }
       const cache = await openRecordsCache(path.join(siteDir, 'node_modules/.cache/offline-search/records.json'));
       for (const page of pages) {
         const file = path.join(siteDir, page.source.replace(/^@site\//, ''));
         const source = await fs.readFile(file, 'utf8').catch(() => '');
-        records.push(...cache.records(pageKey({...page, source}), () => extractRecords(renderMarkdownPage({...page, source}), page.url)));
+        records.push(
+          ...cache.records(pageKey({...page, source}), () =>
+            extractRecords(renderMarkdownPage({...page, source}), page.url),
+          ),
+        );
       }
       await cache.save();
       await writeIndex(path.join(siteDir, 'static', INDEX_DIR), records);
@@ -112,7 +139,11 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
       for (const route of [...new Set(routesPaths)].sort()) {
         // Not pages to find: the not-found page, search itself, and test-only
         // routes, except those made to test search (src/plugins/e2e-routes).
-        if (/\/(404\.html|search)$/.test(route) || (route.startsWith(`${baseUrl}__e2e/`) && !route.startsWith(`${baseUrl}__e2e/search/`))) continue;
+        if (
+          /\/(404\.html|search)$/.test(route) ||
+          (route.startsWith(`${baseUrl}__e2e/`) && !route.startsWith(`${baseUrl}__e2e/search/`))
+        )
+          continue;
         const html = await fs.readFile(htmlFileOf(outDir, route, baseUrl), 'utf8').catch(() => null);
         // Category index pages live at `/x/`; link them as `/x`, like every other page.
         if (html) records.push(...extractRecords(html, trimTrailingSlash(route)));

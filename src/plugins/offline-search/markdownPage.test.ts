@@ -30,7 +30,13 @@ Inside a tab.
 `;
 
 describe('renderMarkdownPage (dev index)', () => {
-  const html = renderMarkdownPage({source, title: 'Routers', description: 'About <routers>', tag: 'docs-default-current', section: 'Backend Usage'});
+  const html = renderMarkdownPage({
+    source,
+    title: 'Routers',
+    description: 'About <routers>',
+    tag: 'docs-default-current',
+    section: 'Backend Usage',
+  });
   const records = extractRecords(html, '/docs/server/routers');
 
   it('renders what the extractor indexes, with the anchors Docusaurus gives headings', () => {

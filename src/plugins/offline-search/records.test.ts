@@ -56,7 +56,10 @@ describe('extractRecords', () => {
   });
 
   it('labels blog posts and plain pages', () => {
-    const post = extractRecords('<main><article><header><h1>Hello</h1></header><div id="__blog-post-container"><p>Text</p></div></article></main>', '/blog/hello');
+    const post = extractRecords(
+      '<main><article><header><h1>Hello</h1></header><div id="__blog-post-container"><p>Text</p></div></article></main>',
+      '/blog/hello',
+    );
     expect(post[0]!.hierarchy.lvl0).toBe('Blog');
     expect(post[0]!.docusaurus_tag).toBe('default');
     const page = extractRecords('<main><h1>Media</h1><p>Logos</p></main>', '/media');
@@ -65,13 +68,20 @@ describe('extractRecords', () => {
   });
 
   it("files the API reference's pages under the current docs version they document", () => {
-    const html = '<meta name="docsearch:docusaurus_tag" content="docs-api-current"><main><h1>Variable: initTRPC</h1><p>Builder</p></main>';
-    expect(extractRecords(html, '/docs/typedoc/server/variables/initTRPC').map((r) => r.docusaurus_tag)).toEqual(['docs-default-current', 'docs-default-current']);
+    const html =
+      '<meta name="docsearch:docusaurus_tag" content="docs-api-current"><main><h1>Variable: initTRPC</h1><p>Builder</p></main>';
+    expect(extractRecords(html, '/docs/typedoc/server/variables/initTRPC').map((r) => r.docusaurus_tag)).toEqual([
+      'docs-default-current',
+      'docs-default-current',
+    ]);
   });
 });
 
 describe('records of an API reference page', () => {
-  const api = extractRecords(fs.readFileSync(path.join(__dirname, '__fixtures__/api.html'), 'utf8'), '/docs/typedoc/server/type-aliases/inferRouterOutputs');
+  const api = extractRecords(
+    fs.readFileSync(path.join(__dirname, '__fixtures__/api.html'), 'utf8'),
+    '/docs/typedoc/server/type-aliases/inferRouterOutputs',
+  );
 
   it('hold clean text: no Markdown escapes, no "Defined in" source lines, no guide link', () => {
     expect(api.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
@@ -85,20 +95,29 @@ describe('records of an API reference page', () => {
   });
 
   it('leaves a description of only a source line out', () => {
-    const html = '<meta name="docsearch:docusaurus_tag" content="docs-api-current"><meta name="description" content="Defined in27"><main><h1>Class: TRPCError</h1><p>Defined in: server/src/error/TRPCError.ts:27</p><p>An error.</p></main>';
-    expect(extractRecords(html, '/docs/typedoc/server/classes/TRPCError').map((r) => r.content)).toEqual([null, 'An error.']);
+    const html =
+      '<meta name="docsearch:docusaurus_tag" content="docs-api-current"><meta name="description" content="Defined in27"><main><h1>Class: TRPCError</h1><p>Defined in: server/src/error/TRPCError.ts:27</p><p>An error.</p></main>';
+    expect(extractRecords(html, '/docs/typedoc/server/classes/TRPCError').map((r) => r.content)).toEqual([
+      null,
+      'An error.',
+    ]);
   });
 
   it('keeps the backslashes of a guide as written', () => {
-    const html = '<meta name="docsearch:docusaurus_tag" content="docs-default-current"><main><h1>Paths</h1><p>Match \\d+ in C:\\ paths</p></main>';
+    const html =
+      '<meta name="docsearch:docusaurus_tag" content="docs-default-current"><main><h1>Paths</h1><p>Match \\d+ in C:\\ paths</p></main>';
     expect(extractRecords(html, '/docs/paths')[1]!.content).toBe('Match \\d+ in C:\\ paths');
   });
 });
 
 describe('unescapeMarkdown', () => {
   it('drops the backslash of an escaped character, and a backslash left before a space or at the end', () => {
-    expect(unescapeMarkdown('createTRPCProxyClient\\(opts): CreateTRPCProxyClient\\')).toBe('createTRPCProxyClient(opts): CreateTRPCProxyClient');
-    expect(unescapeMarkdown('const experimental\\_formDataLink: \\(opts) =\\> TRPCLink\\<T\\>')).toBe('const experimental_formDataLink: (opts) => TRPCLink<T>');
+    expect(unescapeMarkdown('createTRPCProxyClient\\(opts): CreateTRPCProxyClient\\')).toBe(
+      'createTRPCProxyClient(opts): CreateTRPCProxyClient',
+    );
+    expect(unescapeMarkdown('const experimental\\_formDataLink: \\(opts) =\\> TRPCLink\\<T\\>')).toBe(
+      'const experimental_formDataLink: (opts) => TRPCLink<T>',
+    );
     expect(unescapeMarkdown('a \\\\ b')).toBe('a \\ b');
   });
 });

@@ -29,7 +29,15 @@ export interface SearchRecord {
 
 /** Listing pages repeat what the posts and docs already hold. */
 const SKIPPED_TAGS = /^(blog_posts_list|blog_tags_posts|blog_tags_list|blog_archive|doc_tag_doc_list|doc_tags_list)$/;
-const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
+const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
 const TEXT_BLOCKS = 'p, li, td, th, dt, dd';
 /** Content longer than this is cut: snippets only ever show a window of it. */
 const MAX_CONTENT = 600;
@@ -93,7 +101,15 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   const root = contentRoot($);
   root.find('pre, script, style, nav, button, svg, .hash-link, .theme-doc-toc-mobile, h1').remove();
 
-  const hierarchy: Hierarchy = {lvl0: sectionOf($, tag), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0: sectionOf($, tag),
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   const push = (type: RecordType, content: string | null) => {
@@ -112,7 +128,8 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
     });
   };
 
-  const isApi = meta($, 'docsearch:docusaurus_tag') === API_REFERENCE_TAG || meta($, 'docusaurus_tag') === API_REFERENCE_TAG;
+  const isApi =
+    meta($, 'docsearch:docusaurus_tag') === API_REFERENCE_TAG || meta($, 'docusaurus_tag') === API_REFERENCE_TAG;
   /** Clean text, or null for what is not worth a record. */
   const text = (raw: string): string | null => {
     const cleaned = isApi ? unescapeMarkdown(clean(raw)) : clean(raw);

@@ -27,7 +27,10 @@ export interface RecordsCache {
   readonly hits: number;
 }
 
-export function createRecordsCache(stored: Record<string, SearchRecord[]>, write: (entries: Record<string, SearchRecord[]>) => Promise<void>): RecordsCache {
+export function createRecordsCache(
+  stored: Record<string, SearchRecord[]>,
+  write: (entries: Record<string, SearchRecord[]>) => Promise<void>,
+): RecordsCache {
   const used: Record<string, SearchRecord[]> = {};
   let hits = 0;
   return {

@@ -1,7 +1,9 @@
 /** Small record sets for the unit tests of the engine and the client. */
 import type {SearchRecord} from './records';
 
-export function record(over: Omit<Partial<SearchRecord>, 'hierarchy'> & {url: string; hierarchy?: Partial<SearchRecord['hierarchy']>}): SearchRecord {
+export function record(
+  over: Omit<Partial<SearchRecord>, 'hierarchy'> & {url: string; hierarchy?: Partial<SearchRecord['hierarchy']>},
+): SearchRecord {
   const url = over.url;
   return {
     objectID: `${url}:${over.type ?? 'content'}:${over.content ?? ''}`,
@@ -13,6 +15,15 @@ export function record(over: Omit<Partial<SearchRecord>, 'hierarchy'> & {url: st
     docusaurus_tag: 'docs-default-current',
     weight: {level: 0, position: 0},
     ...over,
-    hierarchy: {lvl0: 'Docs', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...over.hierarchy},
+    hierarchy: {
+      lvl0: 'Docs',
+      lvl1: 'Page',
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+      ...over.hierarchy,
+    },
   };
 }

@@ -49,13 +49,15 @@ function ThirdPartySection({party}: {party: ThirdParty}): ReactNode {
 
 export default function Privacy({thirdParties: parties}: {thirdParties: ThirdParty[]}): ReactNode {
   return (
-    <Layout title="Privacy" description="What this site loads from other servers, when, and how to keep it from loading.">
+    <Layout
+      title="Privacy"
+      description="What this site loads from other servers, when, and how to keep it from loading.">
       <main className="container container--fluid margin-vert--xl" style={{maxWidth: '48rem'}}>
         <Heading as="h1">Privacy</Heading>
         <p>
-          Every page, script, style and image of this site comes from this site. This page lists everything else a
-          page may load from another server; the site's Content-Security-Policy is written from the same list, so a
-          browser refuses anything not on it.
+          Every page, script, style and image of this site comes from this site. This page lists everything else a page
+          may load from another server; the site's Content-Security-Policy is written from the same list, so a browser
+          refuses anything not on it.
         </p>
         {parties.length === 0 ? (
           <p>This build of the site loads nothing from other servers.</p>
@@ -65,8 +67,8 @@ export default function Privacy({thirdParties: parties}: {thirdParties: ThirdPar
         <section>
           <Heading as="h2">Global Privacy Control and Do Not Track</Heading>
           <p>
-            When your browser sends either signal, no third-party script loads on any page: quoted posts stay plain
-            text and no page view is counted.
+            When your browser sends either signal, no third-party script loads on any page: quoted posts stay plain text
+            and no page view is counted.
           </p>
         </section>
         <section>
@@ -80,8 +82,8 @@ export default function Privacy({thirdParties: parties}: {thirdParties: ThirdPar
             ))}
           </ul>
           <p>
-            Links to GitHub, Twitter and Discord are plain links: nothing is requested from those sites until you
-            follow one.
+            Links to GitHub, Twitter and Discord are plain links: nothing is requested from those sites until you follow
+            one.
           </p>
         </section>
       </main>

@@ -12,7 +12,9 @@ afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 describe('the build manifest', () => {
   it('is written by the privacy-page plugin after the build, and read back as written', async () => {
     const context = {siteDir, baseUrl: '/', generatedFilesDir: path.join(siteDir, '.docusaurus')} as LoadContext;
-    const plugin = privacyPagePlugin({features: {analytics: true, search: false, tweets: true}, thirdParties: []})(context) as Plugin;
+    const plugin = privacyPagePlugin({features: {analytics: true, search: false, tweets: true}, thirdParties: []})(
+      context,
+    ) as Plugin;
     await plugin.postBuild!({} as never);
     expect(fs.existsSync(path.join(siteDir, '.docusaurus', MANIFEST_FILE))).toBe(true);
     expect(readBuildManifest(siteDir)).toEqual({features: {analytics: true, search: false, tweets: true}});

@@ -18,7 +18,10 @@ export interface BuildManifest<F extends object = Record<string, boolean>> {
 }
 
 /** Writes the manifest into the build's generated files (`.docusaurus/`). */
-export async function writeBuildManifest<F extends object>(generatedFilesDir: string, manifest: BuildManifest<F>): Promise<void> {
+export async function writeBuildManifest<F extends object>(
+  generatedFilesDir: string,
+  manifest: BuildManifest<F>,
+): Promise<void> {
   await fs.mkdir(generatedFilesDir, {recursive: true});
   await fs.writeFile(path.join(generatedFilesDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }
@@ -30,7 +33,9 @@ export function readBuildManifest<F extends object>(siteDir: string): BuildManif
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new Error(`No ${path.relative(siteDir, file)}: run \`npm run build\` first (the privacy-page plugin writes it).`);
+    throw new Error(
+      `No ${path.relative(siteDir, file)}: run \`npm run build\` first (the privacy-page plugin writes it).`,
+    );
   }
   return JSON.parse(text) as BuildManifest<F>;
 }

@@ -21,7 +21,9 @@ describe('wrapTitle', () => {
   });
 
   it('keeps a single overlong word whole rather than splitting it', () => {
-    expect(wrapTitle('inferProcedureClientErrorWithAVeryLongName', 10)).toEqual(['inferProcedureClientErrorWithAVeryLongName']);
+    expect(wrapTitle('inferProcedureClientErrorWithAVeryLongName', 10)).toEqual([
+      'inferProcedureClientErrorWithAVeryLongName',
+    ]);
   });
 });
 

@@ -11,15 +11,21 @@ describe('cardFor', () => {
       section: 'Backend Usage',
       file: 'docs-server-routers.png',
     });
-    expect(cardFor('/docs/v9/router', doc('docs-default-9.x', 'Server Usage', 'Router'))?.section).toBe('Server Usage · 9.x');
+    expect(cardFor('/docs/v9/router', doc('docs-default-9.x', 'Server Usage', 'Router'))?.section).toBe(
+      'Server Usage · 9.x',
+    );
   });
 
   it('gives a blog post the Blog section', () => {
-    expect(cardFor('/blog/introducing-trpc', '<h1>Introducing tRPC</h1><div id="__blog-post-container"></div>')).toMatchObject({section: 'Blog', file: 'blog-introducing-trpc.png'});
+    expect(
+      cardFor('/blog/introducing-trpc', '<h1>Introducing tRPC</h1><div id="__blog-post-container"></div>'),
+    ).toMatchObject({section: 'Blog', file: 'blog-introducing-trpc.png'});
   });
 
   it('shares one card per package across the API reference', () => {
-    expect(cardFor('/docs/typedoc/client/functions/httpLink', doc('docs-default-current', 'API Reference', 'httpLink'))).toEqual({
+    expect(
+      cardFor('/docs/typedoc/client/functions/httpLink', doc('docs-default-current', 'API Reference', 'httpLink')),
+    ).toEqual({
       title: '@trpc/client',
       section: 'API Reference',
       file: 'api-client.png',
@@ -28,6 +34,8 @@ describe('cardFor', () => {
 
   it('leaves other pages on the default card', () => {
     expect(cardFor('/media', '<h1>Media assets</h1>')).toBeNull();
-    expect(cardFor('/blog', '<meta name="docsearch:docusaurus_tag" content="blog_posts_list"><h1>Blog</h1>')).toBeNull();
+    expect(
+      cardFor('/blog', '<meta name="docsearch:docusaurus_tag" content="blog_posts_list"><h1>Blog</h1>'),
+    ).toBeNull();
   });
 });

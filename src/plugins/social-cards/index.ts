@@ -68,7 +68,10 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
     async postBuild({outDir, routesPaths}) {
       await fs.mkdir(path.join(outDir, CARD_DIR), {recursive: true});
-      await fs.writeFile(path.join(outDir, DEFAULT_CARD), await cachedPng(cacheDir, cardSvg({title: 'Move Fast and Break Nothing', section: 'tRPC'})));
+      await fs.writeFile(
+        path.join(outDir, DEFAULT_CARD),
+        await cachedPng(cacheDir, cardSvg({title: 'Move Fast and Break Nothing', section: 'tRPC'})),
+      );
       const written = new Set<string>();
       for (const route of [...new Set(routesPaths)]) {
         const rel = route.slice(baseUrl.length);

@@ -11,7 +11,9 @@ function init(): Promise<Uint8Array[]> {
   ready ??= (async () => {
     await initWasm(await fs.readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
     return Promise.all(
-      ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map(async (file) => new Uint8Array(await fs.readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)))),
+      ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map(
+        async (file) => new Uint8Array(await fs.readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))),
+      ),
     );
   })();
   return ready;
@@ -19,5 +21,7 @@ function init(): Promise<Uint8Array[]> {
 
 export async function renderPng(svg: string): Promise<Uint8Array> {
   const fonts = await init();
-  return new Resvg(svg, {font: {fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans', loadSystemFonts: false}}).render().asPng();
+  return new Resvg(svg, {font: {fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans', loadSystemFonts: false}})
+    .render()
+    .asPng();
 }

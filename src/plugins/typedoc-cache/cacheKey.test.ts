@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {cacheKey, isFresh} from './cacheKey';
 
-const inputs = {packages: {'@trpc/server': '10.30.0', typedoc: '0.28.20'}, options: {out: 'docs/typedoc/server', sidebar: {pretty: true}}, tsconfig: '{}'};
+const inputs = {
+  packages: {'@trpc/server': '10.30.0', typedoc: '0.28.20'},
+  options: {out: 'docs/typedoc/server', sidebar: {pretty: true}},
+  tsconfig: '{}',
+};
 
 describe('the API reference cache key', () => {
   it('is the same for the same inputs, whatever the order of option keys', () => {

@@ -19,13 +19,20 @@ export interface CacheInputs {
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, stable(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, stable(v)]),
+    );
   }
   return value;
 }
 
 export function cacheKey(inputs: CacheInputs): string {
-  return crypto.createHash('sha256').update(JSON.stringify(stable(inputs))).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(stable(inputs)))
+    .digest('hex');
 }
 
 /** The output can be reused when its key matches and its entry page and sidebar are there. */

@@ -22,7 +22,17 @@ export interface TypedocOptions {
 }
 
 /** Every package whose version changes what is generated. */
-const INPUT_PACKAGES = ['@trpc/server', '@trpc/client', '@trpc/react-query', '@trpc/next', 'typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc', 'typedoc-plugin-frontmatter', 'typescript'];
+const INPUT_PACKAGES = [
+  '@trpc/server',
+  '@trpc/client',
+  '@trpc/react-query',
+  '@trpc/next',
+  'typedoc',
+  'typedoc-plugin-markdown',
+  'docusaurus-plugin-typedoc',
+  'typedoc-plugin-frontmatter',
+  'typescript',
+];
 const KEY_FILE = '.typedoc-cache-key';
 
 function installedVersion(siteDir: string, name: string): string {
@@ -36,7 +46,10 @@ function installedVersion(siteDir: string, name: string): string {
  * upstream plugin, so they stay out of the browser. They are validated by
  * docusaurus-plugin-typedoc itself when it runs.
  */
-export default async function typedocCachePlugin(context: LoadContext, options: TypedocOptions): Promise<Plugin<unknown>> {
+export default async function typedocCachePlugin(
+  context: LoadContext,
+  options: TypedocOptions,
+): Promise<Plugin<unknown>> {
   const {siteDir} = context;
   const out = path.resolve(siteDir, options.out);
   const key = cacheKey({
@@ -46,7 +59,8 @@ export default async function typedocCachePlugin(context: LoadContext, options: 
   });
   const keyFile = path.join(out, KEY_FILE);
   const stored = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8').trim() : null;
-  const outputPresent = fs.existsSync(path.join(out, 'index.md')) && fs.existsSync(path.join(out, 'typedoc-sidebar.cjs'));
+  const outputPresent =
+    fs.existsSync(path.join(out, 'index.md')) && fs.existsSync(path.join(out, 'typedoc-sidebar.cjs'));
   if (isFresh(stored, key, outputPresent)) return {name: 'docusaurus-plugin-typedoc'};
 
   fs.rmSync(keyFile, {force: true});

@@ -15,7 +15,13 @@ import {useActiveDocContext, useLayoutDoc} from '@docusaurus/plugin-content-docs
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocNavbarItem';
 
-export default function DocNavbarItem({docId, label: staticLabel, docsPluginId, activeBaseRegex, ...props}: Props): ReactNode {
+export default function DocNavbarItem({
+  docId,
+  label: staticLabel,
+  docsPluginId,
+  activeBaseRegex,
+  ...props
+}: Props): ReactNode {
   const {activeDoc} = useActiveDocContext(docsPluginId);
   const doc = useLayoutDoc(docId, docsPluginId);
   const pageActive = activeDoc?.path === doc?.path;

@@ -10,7 +10,13 @@ export interface HighlightedSource {
 
 const Context = createContext<HighlightedSource | null>(null);
 
-export function HighlightedSourceProvider({value, children}: {value: HighlightedSource; children: ReactNode}): ReactNode {
+export function HighlightedSourceProvider({
+  value,
+  children,
+}: {
+  value: HighlightedSource;
+  children: ReactNode;
+}): ReactNode {
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {annotationsByShownLine, linesToShow, plainLinesHtml} from './lines';
 
 const code = 'const a = 1;\n// highlight-next-line\nconst b = 2;';
-const html = ['<span class="token keyword">const</span> a = 1;', '<span class="token comment">// highlight-next-line</span>', '<span class="token keyword">const</span> b = 2;'].join('\n');
+const html = [
+  '<span class="token keyword">const</span> a = 1;',
+  '<span class="token comment">// highlight-next-line</span>',
+  '<span class="token keyword">const</span> b = 2;',
+].join('\n');
 
 describe('linesToShow', () => {
   it('gives each shown line its highlighted HTML', () => {

@@ -34,7 +34,11 @@ export function sourceLineOfShown(sourceCode: string, shownCode: string): number
  * shown line: theirs are counted in source lines, which the theme's magic
  * comments may have thinned out.
  */
-export function annotationsByShownLine<T extends {line: number}>(sourceCode: string, shownCode: string, annotations: readonly T[]): T[][] {
+export function annotationsByShownLine<T extends {line: number}>(
+  sourceCode: string,
+  shownCode: string,
+  annotations: readonly T[],
+): T[][] {
   const lines = sourceLineOfShown(sourceCode, shownCode);
   return lines.map((at) => (at === -1 ? [] : annotations.filter((a) => a.line === at)));
 }

@@ -38,6 +38,9 @@ describe('saved pages', () => {
   });
 
   it('are the saved paths without a file extension', () => {
-    expect(['/', '/docs/x', '/docs/x.md', '/search-index/current.json', '/img/a.png'].filter(isPagePath)).toEqual(['/', '/docs/x']);
+    expect(['/', '/docs/x', '/docs/x.md', '/search-index/current.json', '/img/a.png'].filter(isPagePath)).toEqual([
+      '/',
+      '/docs/x',
+    ]);
   });
 });

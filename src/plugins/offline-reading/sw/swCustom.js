@@ -40,7 +40,9 @@ const scriptHash = crypto.subtle
 async function fallback(url, cache) {
   const saved = [...new Set((await cache.keys()).map((r) => new URL(r.url).pathname))].filter(isPagePath);
   const pages = await Promise.all(
-    saved.slice(0, 200).map(async (path) => ({path, title: pageTitle((await (await cache.match(path))?.text()) ?? '')})),
+    saved
+      .slice(0, 200)
+      .map(async (path) => ({path, title: pageTitle((await (await cache.match(path))?.text()) ?? '')})),
   );
   pages.sort((a, b) => (a.path === BASE_URL ? -1 : b.path === BASE_URL ? 1 : a.title.localeCompare(b.title)));
   return new Response(offlinePage({requested: new URL(url).pathname, pages, baseUrl: BASE_URL}), {
@@ -80,7 +82,9 @@ export default function swCustom(params) {
   if (!params.offlineMode) return;
   sw.addEventListener('fetch', (/** @type {FetchEvent} */ event) => {
     const {request} = event;
-    if (routeOf({url: request.url, method: request.method, mode: request.mode}, sw.location.origin, BASE_URL) === 'save') {
+    if (
+      routeOf({url: request.url, method: request.method, mode: request.mode}, sw.location.origin, BASE_URL) === 'save'
+    ) {
       event.respondWith(networkFirst(request));
     }
   });
@@ -88,7 +92,9 @@ export default function swCustom(params) {
   // it hears of each one on the port it sends.
   sw.addEventListener('message', (/** @type {ExtendableMessageEvent} */ event) => {
     if (event.data?.type === 'TRPC_SAVE' && Array.isArray(event.data.urls)) {
-      const urls = event.data.urls.filter((/** @type {unknown} */ url) => typeof url === 'string' && url.startsWith(BASE_URL));
+      const urls = event.data.urls.filter(
+        (/** @type {unknown} */ url) => typeof url === 'string' && url.startsWith(BASE_URL),
+      );
       event.waitUntil(save(urls, event.ports[0]));
     }
   });

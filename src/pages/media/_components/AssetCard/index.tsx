@@ -8,7 +8,11 @@ import styles from './styles.module.css';
 
 function FileLink({href, format, size, name}: {href: string; format: string; size?: string; name: string}): ReactNode {
   return (
-    <a className={actionButton} href={useBaseUrl(href)} download aria-label={`Download the ${name.toLowerCase()} as ${format}`}>
+    <a
+      className={actionButton}
+      href={useBaseUrl(href)}
+      download
+      aria-label={`Download the ${name.toLowerCase()} as ${format}`}>
       {format}
       {size && ` (${size})`}
     </a>
@@ -20,7 +24,13 @@ export default function AssetCard({asset}: {asset: BrandAsset}): ReactNode {
   return (
     <li className={styles.card}>
       <div className={clsx(styles.preview, styles[asset.background])}>
-        <img src={useBaseUrl(asset.preview.src)} alt={`Preview: ${asset.name}`} width={asset.preview.width} height={asset.preview.height} loading="lazy" />
+        <img
+          src={useBaseUrl(asset.preview.src)}
+          alt={`Preview: ${asset.name}`}
+          width={asset.preview.width}
+          height={asset.preview.height}
+          loading="lazy"
+        />
       </div>
       <Heading as="h3">{asset.name}</Heading>
       <p>{asset.description}</p>

@@ -25,7 +25,10 @@ function codeOf(children: ReactNode): ReactNode {
 export default function CodeBlock({children, ...props}: Props & {highlightedHtml?: string}): ReactNode {
   // A highlighted block comes without its code (src/plugins/code-highlight/remark.ts):
   // it is the HTML's text, with the newline MDX ends a block's code with.
-  const code = children === undefined && props.highlightedHtml !== undefined ? `${textOfHtml(props.highlightedHtml)}\n` : codeOf(children);
+  const code =
+    children === undefined && props.highlightedHtml !== undefined
+      ? `${textOfHtml(props.highlightedHtml)}\n`
+      : codeOf(children);
   return typeof code === 'string' ? (
     <StringContent {...props}>{code}</StringContent>
   ) : (

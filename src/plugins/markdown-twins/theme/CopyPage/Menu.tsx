@@ -37,7 +37,8 @@ async function copyMarkdown(path: string): Promise<void> {
 
 export default function Menu({onClose, onStatus, trigger, ...page}: MenuProps): ReactNode {
   const list = useRef<HTMLUListElement>(null);
-  const items = (): HTMLElement[] => Array.from(list.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
+  const items = (): HTMLElement[] =>
+    Array.from(list.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
   useEffect(() => {
     items()[0]?.focus();
@@ -69,7 +70,8 @@ export default function Menu({onClose, onStatus, trigger, ...page}: MenuProps): 
   const copy = () => {
     copyMarkdown(page.markdownPath).then(
       () => onClose('Copied the page as Markdown.'),
-      (error: unknown) => onClose(`Could not copy the page: ${error instanceof Error ? error.message : String(error)}.`),
+      (error: unknown) =>
+        onClose(`Could not copy the page: ${error instanceof Error ? error.message : String(error)}.`),
     );
   };
   const {siteConfig} = useDocusaurusContext();

@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {ASSISTANTS, assistantPrompt} from './prompt';
 
-const page = {title: 'Define Routers', markdownUrl: 'https://trpc.io/docs/server/routers.md', versionLabel: 'tRPC 10.x'};
+const page = {
+  title: 'Define Routers',
+  markdownUrl: 'https://trpc.io/docs/server/routers.md',
+  versionLabel: 'tRPC 10.x',
+};
 
 describe('assistant links', () => {
   it('name the Markdown URL and the version in the prompt', () => {

@@ -17,7 +17,14 @@ export default function OfflineReadingMenuItem({itemClassName, hintClassName, on
   const toggle = () => void setOfflineReading(!on, (step) => onStatus(statusText(step)));
   return (
     <li role="none">
-      <button type="button" role="menuitemcheckbox" aria-checked={on} aria-busy={isBusy(progress)} tabIndex={-1} className={`${itemClassName} ${styles.item}`} onClick={toggle}>
+      <button
+        type="button"
+        role="menuitemcheckbox"
+        aria-checked={on}
+        aria-busy={isBusy(progress)}
+        tabIndex={-1}
+        className={`${itemClassName} ${styles.item}`}
+        onClick={toggle}>
         <span className={styles.label}>
           Read offline
           <span className={hintClassName}>{hintText(progress)}</span>

@@ -43,7 +43,9 @@ export default function NoResultsScreen({container, client, searchPageLink, onNa
       noResults.classList.toggle(styles.failed!, failed);
       const next = {element, failed, items: c.suggestions()};
       // Our own render mutates the DOM too: only a real change may set state.
-      setScreen((s) => (s && s.element === next.element && s.failed === next.failed && s.items.join() === next.items.join() ? s : next));
+      setScreen((s) =>
+        s && s.element === next.element && s.failed === next.failed && s.items.join() === next.items.join() ? s : next,
+      );
     };
     // DocSearch may show the screen before the search that fails has settled.
     const observer = new MutationObserver(update);

@@ -37,8 +37,18 @@ let loaded: Loaded | null = null;
 function loadSearch(): Promise<Loaded> {
   if (loaded) return Promise.resolve(loaded);
   // The footer's link too: the modal is its only place, and every page loads this file.
-  return Promise.all([import('@docsearch/react/modal'), import('../../client'), import('./SeeAllResults'), import('@docsearch/css/dist/modal.css')]).then(
-    ([modal, client, seeAll]) => (loaded = {Modal: modal.DocSearchModal, createClient: client.createOfflineSearchClient, SeeAllResults: seeAll.default}),
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('../../client'),
+    import('./SeeAllResults'),
+    import('@docsearch/css/dist/modal.css'),
+  ]).then(
+    ([modal, client, seeAll]) =>
+      (loaded = {
+        Modal: modal.DocSearchModal,
+        createClient: client.createOfflineSearchClient,
+        SeeAllResults: seeAll.default,
+      }),
   );
 }
 
@@ -78,17 +88,20 @@ export default function SearchBar(): ReactNode {
 
   const open = useCallback(() => {
     setFailedIn(null);
-    loadSearch().then(({createClient}) => {
-      client.current ??= createClient(indexUrl);
-      client.current.prepare(facetFilters);
-      setContainer((c) => {
-        if (c) return c;
-        const div = document.createElement('div');
-        div.className = styles.offline!;
-        return document.body.insertBefore(div, document.body.firstChild);
-      });
-      setIsOpen(true);
-    }, () => setFailedIn(buttonRef.current?.parentElement ?? null));
+    loadSearch().then(
+      ({createClient}) => {
+        client.current ??= createClient(indexUrl);
+        client.current.prepare(facetFilters);
+        setContainer((c) => {
+          if (c) return c;
+          const div = document.createElement('div');
+          div.className = styles.offline!;
+          return document.body.insertBefore(div, document.body.firstChild);
+        });
+        setIsOpen(true);
+      },
+      () => setFailedIn(buttonRef.current?.parentElement ?? null),
+    );
   }, [indexUrl, facetFilters]);
   const close = useCallback(() => {
     setIsOpen(false);
@@ -96,19 +109,25 @@ export default function SearchBar(): ReactNode {
   }, []);
   useSearchShortcuts(isOpen, open, close);
 
-  const navigator = useMemo<ModalProps['navigator']>(() => ({navigate: ({itemUrl}) => history.push(itemUrl)}), [history]);
-  const footer = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(({state}) => {
-    const SeeAllResults = loaded?.SeeAllResults;
-    return SeeAllResults ? (
-      <SeeAllResults
-        client={client.current}
-        query={state.query}
-        facetFilters={facetFilters}
-        to={searchPageLink(state.query, versionOfLink(facetFilters))}
-        onClick={close}
-      />
-    ) : null;
-  }, [close, searchPageLink, facetFilters]);
+  const navigator = useMemo<ModalProps['navigator']>(
+    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
+    [history],
+  );
+  const footer = useCallback<NonNullable<ModalProps['resultsFooterComponent']>>(
+    ({state}) => {
+      const SeeAllResults = loaded?.SeeAllResults;
+      return SeeAllResults ? (
+        <SeeAllResults
+          client={client.current}
+          query={state.query}
+          facetFilters={facetFilters}
+          to={searchPageLink(state.query, versionOfLink(facetFilters))}
+          onClick={close}
+        />
+      ) : null;
+    },
+    [close, searchPageLink, facetFilters],
+  );
 
   const currentClient = useCallback(() => client.current, []);
   const Modal = loaded?.Modal;
@@ -142,7 +161,9 @@ export default function SearchBar(): ReactNode {
             initialScrollY={window.scrollY}
             navigator={navigator}
             hitComponent={Hit}
-            transformSearchClient={() => client.current as unknown as ReturnType<NonNullable<ModalProps['transformSearchClient']>>}
+            transformSearchClient={() =>
+              client.current as unknown as ReturnType<NonNullable<ModalProps['transformSearchClient']>>
+            }
             searchParameters={{facetFilters: facetFilters as string[]}}
             resultsFooterComponent={footer}
             getMissingResultsUrl={missingResultsUrl}
@@ -151,7 +172,12 @@ export default function SearchBar(): ReactNode {
           container,
         )}
       {isOpen && container && (
-        <NoResultsScreen container={container} client={currentClient} searchPageLink={searchPageLink} onNavigate={close} />
+        <NoResultsScreen
+          container={container}
+          client={currentClient}
+          searchPageLink={searchPageLink}
+          onNavigate={close}
+        />
       )}
     </>
   );

@@ -44,7 +44,10 @@ function SearchPageContent(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle'});
   const activeVersion = version ?? preferredVersion?.name ?? versions.find((v) => v.isLast)?.name ?? 'current';
   const facetFilters = useMemo(
-    () => [`language:${i18n.currentLocale}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${activeVersion}`]],
+    () => [
+      `language:${i18n.currentLocale}`,
+      ['docusaurus_tag:default', `docusaurus_tag:docs-default-${activeVersion}`],
+    ],
     [i18n.currentLocale, activeVersion],
   );
 
@@ -63,8 +66,12 @@ function SearchPageContent(): ReactNode {
 
   const search = async (q: string, page: number): Promise<void> => {
     const id = ++latestSearch.current;
-    client.current ??= import('../../client').then(({createOfflineSearchClient}) => createOfflineSearchClient(indexUrl));
-    const {results} = await (await client.current).search({
+    client.current ??= import('../../client').then(({createOfflineSearchClient}) =>
+      createOfflineSearchClient(indexUrl),
+    );
+    const {results} = await (
+      await client.current
+    ).search({
       requests: [{query: q, facetFilters, hitsPerPage: HITS_PER_PAGE, page, attributesToSnippet: ['content:30']}],
     });
     if (id !== latestSearch.current) return;
@@ -92,7 +99,9 @@ function SearchPageContent(): ReactNode {
       // Straight to the browser's history, not the router's: a route update
       // is a page view to analytics, and one pause in typing is not a new page.
       const url = new URL(window.location.href);
-      url.search = trimmed ? `?q=${encodeURIComponent(query)}${version ? `&version=${encodeURIComponent(version)}` : ''}` : '';
+      url.search = trimmed
+        ? `?q=${encodeURIComponent(query)}${version ? `&version=${encodeURIComponent(version)}` : ''}`
+        : '';
       window.history.replaceState(window.history.state, '', url);
       if (!trimmed) {
         setState({status: 'idle'});
@@ -108,71 +117,75 @@ function SearchPageContent(): ReactNode {
   }, [query, facetFilters, version]);
 
   return (
-      <main className="container margin-vert--lg">
-        <Heading as="h1">Search the documentation</Heading>
-        <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
+    <main className="container margin-vert--lg">
+      <Heading as="h1">Search the documentation</Heading>
+      <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className={styles.field}>
+          <span>Search</span>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to take a query; the classic theme's search page focuses it too
+            autoFocus
+          />
+        </label>
+        {versions.length > 1 && (
           <label className={styles.field}>
-            <span>Search</span>
-            <input
-              type="search"
-              name="q"
-              className={styles.input}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to take a query; the classic theme's search page focuses it too
-              autoFocus
-            />
+            <span>Docs version</span>
+            <select className={styles.select} value={activeVersion} onChange={(e) => setVersion(e.target.value)}>
+              {versions.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
           </label>
-          {versions.length > 1 && (
-            <label className={styles.field}>
-              <span>Docs version</span>
-              <select className={styles.select} value={activeVersion} onChange={(e) => setVersion(e.target.value)}>
-                {versions.map((v) => (
-                  <option key={v.name} value={v.name}>
-                    {v.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </form>
-        <div aria-live="polite">
-          {state.status === 'loading' && <p>Searching…</p>}
-          {state.status === 'error' && (
-            <div className={styles.message}>
-              <p className={styles.messageTitle}>Unable to fetch results</p>
-              <p>You might want to check your network connection.</p>
-            </div>
-          )}
-          {state.status === 'done' && state.nbHits === 0 && (
-            <div className={styles.message}>
-              <p className={styles.messageTitle}>No results for "{state.query}"</p>
-              <p>Try searching for another word, or a shorter one.</p>
-              <p>
-                Believe this query should return results? <a href={missingResultsUrl({query: state.query})}>Let us know.</a>
-              </p>
-            </div>
-          )}
-          {state.status === 'done' && state.nbHits > 0 && (
+        )}
+      </form>
+      <div aria-live="polite">
+        {state.status === 'loading' && <p>Searching…</p>}
+        {state.status === 'error' && (
+          <div className={styles.message}>
+            <p className={styles.messageTitle}>Unable to fetch results</p>
+            <p>You might want to check your network connection.</p>
+          </div>
+        )}
+        {state.status === 'done' && state.nbHits === 0 && (
+          <div className={styles.message}>
+            <p className={styles.messageTitle}>No results for "{state.query}"</p>
+            <p>Try searching for another word, or a shorter one.</p>
             <p>
-              {formatResultCount(state.nbHits)} for "{state.query}"
+              Believe this query should return results?{' '}
+              <a href={missingResultsUrl({query: state.query})}>Let us know.</a>
             </p>
-          )}
-        </div>
-        {state.status === 'done' && (
-          <ol className={styles.results}>
-            {state.hits.map((hit) => (
-              <SearchResult key={hit.objectID} hit={hit} />
-            ))}
-          </ol>
+          </div>
         )}
-        {state.status === 'done' && state.page + 1 < state.nbPages && (
-          <button type="button" className="button button--secondary" onClick={() => search(state.query, state.page + 1).catch(() => setState({status: 'error'}))}>
-            Load more results
-          </button>
+        {state.status === 'done' && state.nbHits > 0 && (
+          <p>
+            {formatResultCount(state.nbHits)} for "{state.query}"
+          </p>
         )}
-      </main>
+      </div>
+      {state.status === 'done' && (
+        <ol className={styles.results}>
+          {state.hits.map((hit) => (
+            <SearchResult key={hit.objectID} hit={hit} />
+          ))}
+        </ol>
+      )}
+      {state.status === 'done' && state.page + 1 < state.nbPages && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => search(state.query, state.page + 1).catch(() => setState({status: 'error'}))}>
+          Load more results
+        </button>
+      )}
+    </main>
   );
 }
 

@@ -25,10 +25,13 @@ function readAnnotations(json: string | undefined): RenderedAnnotation[] {
   }
 }
 
-export default function StringContentWrapper(props: Props & {highlightedHtml?: string; codeAnnotations?: string}): ReactNode {
+export default function StringContentWrapper(
+  props: Props & {highlightedHtml?: string; codeAnnotations?: string},
+): ReactNode {
   const {highlightedHtml, codeAnnotations, ...rest} = props;
   return (
-    <HighlightedSourceProvider value={{code: props.children, html: highlightedHtml, annotations: readAnnotations(codeAnnotations)}}>
+    <HighlightedSourceProvider
+      value={{code: props.children, html: highlightedHtml, annotations: readAnnotations(codeAnnotations)}}>
       <StringContent {...rest} />
     </HighlightedSourceProvider>
   );

@@ -11,11 +11,7 @@ export default function DocItemContent(props: ComponentProps<typeof Content>): R
   const markdownPath = twinPath(metadata.permalink);
   return (
     <>
-      <CopyPage
-        title={metadata.title}
-        markdownPath={markdownPath}
-        versionLabel={`tRPC ${version.label}`}
-      />
+      <CopyPage title={metadata.title} markdownPath={markdownPath} versionLabel={`tRPC ${version.label}`} />
       <Content {...props} />
     </>
   );
