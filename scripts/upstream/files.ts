@@ -63,10 +63,9 @@ function wrapSafety(name: string): SwizzleAction | undefined {
   for (const theme of THEMES) {
     const file = path.join(NODE_MODULES, theme, 'lib/getSwizzleConfig.js');
     if (!fs.existsSync(file)) continue;
+    type SwizzleConfig = {default: () => {components: Record<string, {actions: {wrap: SwizzleAction}}>}};
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's swizzle config is CommonJS, read where it is installed
-    const config = (
-      require(file) as {default: () => {components: Record<string, {actions: {wrap: SwizzleAction}}>}}
-    ).default();
+    const config = (require(file) as SwizzleConfig).default();
     const action = config.components[name]?.actions.wrap;
     if (action) return action;
   }
