@@ -61,6 +61,9 @@ const markdownPlugins = {
   rehypePlugins: [rehypeTableScroll],
 };
 
+/** The API reference's own remark plugins: each page's link to its guide (its Markdown twin gets the same). */
+const apiReferenceRemarkPlugins = [remarkApiGuideLink];
+
 /** The guides, every version of the docs model (src/docs-model) with its badge. */
 const docs = {
   path: CURRENT_VERSION.contentDir,
@@ -139,7 +142,7 @@ export default {
     withServerSideOptions(docsPlugin, () => ({
       ...apiReferenceDocs,
       ...markdownPlugins,
-      beforeDefaultRemarkPlugins: [remarkApiGuideLink],
+      beforeDefaultRemarkPlugins: apiReferenceRemarkPlugins,
     })),
     withServerSideOptions(blogPlugin, () => blog),
     withServerSideOptions(pagesPlugin, () => markdownPlugins),
@@ -161,6 +164,7 @@ export default {
       versions: llmsIndexes,
       apiReference: apiReferenceIndex,
       currentHref: (href) => currentHref(href, {siteUrl: env.siteUrl, redirects}),
+      apiReferenceRemarkPlugins,
     }),
     // Installable, and readable offline for readers who install it or opt in (no worker otherwise);
     // the Copy page menu's "Read offline" switch. After markdown-twins: its switch replaces the empty one.

@@ -15,7 +15,7 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {API_REFERENCE, normaliseSiteUrl, routePrefix} from '../../docs-model';
 import {llmsFullTxt, llmsTxt, sidebarGroups, unlisted, type Group, type SidebarItem, type TwinPage} from './llms';
-import {toMarkdown} from './toMarkdown';
+import {toMarkdown, type TwinRemarkPlugin} from './toMarkdown';
 import {twinPath} from './twinPath';
 
 export const PLUGIN_NAME = 'markdown-twins';
@@ -36,6 +36,8 @@ export interface Options {
   apiReference: VersionIndex;
   /** Links to older URLs of the site get their current one, as on the pages. */
   currentHref?: (href: string) => string | null;
+  /** The remark plugins the API reference's pages run before the default ones, so that their twins say the same. */
+  apiReferenceRemarkPlugins?: readonly TwinRemarkPlugin[];
 }
 
 /** A docs version as Docusaurus loaded it, its sidebars read as the llms indexes read them. */
@@ -117,6 +119,7 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
         siteUrl,
         resolveFileLink: (href) => permalinkOf.get(path.resolve(path.dirname(file), decodeURI(href))),
         currentHref: options.currentHref,
+        remarkPlugins: page.id.startsWith(API_PREFIX) ? options.apiReferenceRemarkPlugins : undefined,
       });
       const twinUrl = twinPath(page.permalink);
       files.set(twinUrl, markdown);

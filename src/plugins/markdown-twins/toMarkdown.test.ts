@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {absoluteUrl, toMarkdown, visibleCode} from './toMarkdown';
+import {absoluteUrl, toMarkdown, visibleCode, type TwinRemarkPlugin} from './toMarkdown';
 
 const info = {
   title: 'Routers',
@@ -106,6 +106,24 @@ describe('toMarkdown', () => {
 
   it('prints a directive it does not know back as text, as Docusaurus does', () => {
     expect(toMarkdown(page('Meet at 10:30, or :later.'), info)).toContain('Meet at 10:30, or :later.');
+  });
+
+  it("runs the page's own remark plugins first, so what they add is in the twin, its links made absolute", () => {
+    const guideLink: TwinRemarkPlugin = () => (tree, file) => {
+      tree.children.push({
+        type: 'paragraph',
+        children: [
+          {
+            type: 'link',
+            url: '/docs/server/routers',
+            children: [{type: 'text', value: `${file.data.frontMatter?.title} guide`}],
+          },
+        ],
+      });
+    };
+    const md = toMarkdown('Body.', {...info, remarkPlugins: [guideLink]});
+    expect(md).toContain('[Routers guide](https://trpc.io/docs/server/routers)');
+    expect(toMarkdown('Body.', info)).not.toContain('guide');
   });
 
   it('drops custom heading ids', () => {

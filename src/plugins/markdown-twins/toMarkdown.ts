@@ -43,7 +43,15 @@ export interface PageInfo {
   resolveFileLink?: (href: string) => string | undefined;
   /** A link to an older URL of the site, as the page has it: its current URL (src/remark/legacyLinks.ts), or null. */
   currentHref?: (href: string) => string | null;
+  /**
+   * Remark plugins the page's own docs instance runs before the default ones
+   * (the API reference's guide link): what they add to the page, the twin has too.
+   */
+  remarkPlugins?: readonly TwinRemarkPlugin[];
 }
+
+/** A remark plugin as a docs instance lists it: it may read the page's front matter title. */
+export type TwinRemarkPlugin = () => (tree: Root, file: {data: {frontMatter?: {title?: unknown}}}) => void;
 
 // Loosely typed MDX nodes: the mdast-util-mdx types are not dependencies of ours.
 interface JsxAttribute {
@@ -304,6 +312,7 @@ const printer = unified()
 /** The Markdown twin of a page whose MDX source is `source`. */
 export function toMarkdown(source: string, info: PageInfo): string {
   const tree = parser.parse(escapeMarkdownHeadingIds(source)) as Root;
+  for (const plugin of info.remarkPlugins ?? []) plugin()(tree, {data: {frontMatter: {title: info.title}}});
   const children = convertNodes(tree.children, info) as RootContent[];
   const out: Root = {type: 'root', children};
   dropHeadingIds(out);
