@@ -68,6 +68,8 @@ function askToSave(worker: ServiceWorker, onSaved: (saved: number, total: number
 }
 
 export async function registerOfflineReading(ofRun = run): Promise<void> {
+  // Said before anything loads: the switch shows the reader's choice at once.
+  report({phase: 'installing', files: 0}, ofRun);
   const {Workbox} = await import('workbox-window');
   const wb = new Workbox(`${SW_URL}?params=${encodeURIComponent(JSON.stringify({offlineMode: true, debug: false}))}`);
   // The popup is the PWA plugin's theme component, which exists in production
@@ -85,7 +87,6 @@ export async function registerOfflineReading(ofRun = run): Promise<void> {
         )
       : Promise.resolve();
   wb.addEventListener('waiting', () => void promptReload());
-  report({phase: 'installing', files: 0}, ofRun);
   const registration = await wb.register();
   if (registration?.waiting && navigator.serviceWorker.controller) await promptReload();
   let installing = true;
