@@ -1,6 +1,10 @@
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
+// Each test imports the whole config afresh, every plugin with it: several seconds on 2 cores
+// while the other unit test files run beside it.
+vi.setConfig({testTimeout: 60_000});
+
 async function loadConfig(env: Record<string, string>): Promise<Config> {
   vi.resetModules();
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
