@@ -160,6 +160,8 @@ test.describe('a page that was not saved', () => {
 });
 
 test.describe('a new deploy', () => {
+  // The visit opts in (?offlineMode=true), so it waits for the same install as the switch.
+  test.describe.configure({timeout: OPT_IN_TIMEOUT});
   const port = PORT + 2;
   let dir: string;
   let server: ChildProcess;
