@@ -30,7 +30,7 @@ const name = path.relative(root, target);
 if (!fs.existsSync(path.join(build, 'index.html'))) throw new Error(`No ${values.dir}/: run \`npm run build\` first.`);
 
 // The features the build was made with, as its plugins recorded them (src/plugins/privacy-page/manifest.ts).
-const {features} = readBuildManifest<Features>(root);
+const {features} = readBuildManifest<Features>(root, build);
 const hashes = buildScriptHashes(build);
 const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features}), null, 2)}\n`;
 const on =

@@ -34,8 +34,8 @@ export default function privacyPagePlugin<F extends object>({features, thirdPart
           exact: true,
         });
       },
-      async postBuild() {
-        await writeBuildManifest(context.generatedFilesDir, {features});
+      async postBuild({outDir}) {
+        await writeBuildManifest(context.generatedFilesDir, outDir, {features});
       },
     };
   };

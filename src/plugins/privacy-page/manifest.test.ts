@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
 import privacyPagePlugin from '.';
-import {MANIFEST_FILE, readBuildManifest} from './manifest';
+import {manifestFile, readBuildManifest} from './manifest';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-manifest-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
@@ -15,9 +15,23 @@ describe('the build manifest', () => {
     const plugin = privacyPagePlugin({features: {analytics: true, search: false, tweets: true}, thirdParties: []})(
       context,
     ) as Plugin;
-    await plugin.postBuild!({} as never);
-    expect(fs.existsSync(path.join(siteDir, '.docusaurus', MANIFEST_FILE))).toBe(true);
+    await plugin.postBuild!({outDir: path.join(siteDir, 'build')} as never);
+    expect(fs.existsSync(path.join(siteDir, '.docusaurus', manifestFile('build')))).toBe(true);
     expect(readBuildManifest(siteDir)).toEqual({features: {analytics: true, search: false, tweets: true}});
+  });
+
+  it("is one per output folder, so that each deploy mode's host config reads its own", async () => {
+    const context = {siteDir, baseUrl: '/', generatedFilesDir: path.join(siteDir, '.docusaurus')} as LoadContext;
+    const hosted = privacyPagePlugin({features: {analytics: false, search: true, tweets: false}, thirdParties: []})(
+      context,
+    ) as Plugin;
+    await hosted.postBuild!({outDir: path.join(siteDir, 'build-hosted')} as never);
+    expect(readBuildManifest(siteDir, 'build-hosted').features).toEqual({
+      analytics: false,
+      search: true,
+      tweets: false,
+    });
+    expect(readBuildManifest(siteDir).features).toEqual({analytics: true, search: false, tweets: true});
   });
 
   it('says how to make one when there is none', () => {
