@@ -117,9 +117,9 @@ export default {
         slug: '/further',
         title: 'Extra information',
         description:
-          'The pages here go beyond the everyday API. Read the FAQ when something behaves differently from what you expected: it collects the questions people ask most often, with short answers and pointers. The RPC page documents the exact HTTP wire format, for when you call tRPC from curl, another language or a test without the client. Subscriptions covers real-time updates over WebSockets, from the observable on the server to wsLink on the client. Further reading compares tRPC with GraphQL, REST with OpenAPI and gRPC, so you can decide where it fits in your stack.',
+          'The pages here go beyond the everyday API. Read the FAQ when something behaves differently from what you expected: it collects the questions people ask most often, with short answers and pointers. Troubleshooting starts from an error message: paste it into the search to find its cause and fix. The RPC page documents the exact HTTP wire format, for when you call tRPC from curl, another language or a test without the client. Subscriptions covers real-time updates over WebSockets, from the observable on the server to wsLink on the client. Further reading compares tRPC with GraphQL, REST with OpenAPI and gRPC, so you can decide where it fits in your stack.',
       },
-      items: ['faq', 'further-reading', 'rpc', 'subscriptions'],
+      items: ['faq', 'troubleshooting', 'further-reading', 'rpc', 'subscriptions'],
     },
     {
       type: 'category',

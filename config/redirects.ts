@@ -108,6 +108,7 @@ const V9_PAGES = [
   'rpc',
   'subscriptions',
   'further-reading',
+  'troubleshooting',
 ] as const;
 
 export type V9Page = `/docs/v9${'' | `/${Exclude<(typeof V9_PAGES)[number], ''>}`}`;
