@@ -98,3 +98,40 @@ describe('the blog index names its feeds', () => {
     expect(fs.existsSync(path.join(BUILD_DIR, 'blog', file))).toBe(true);
   });
 });
+
+describe('posts cite sources a reader can still open, and never link the future', () => {
+  /** A post's body: the Markdown it was written as, without header, tags or paginator. */
+  const body = (slug: string) => {
+    const $ = loadRoute(`/blog/${slug}`);
+    const links = $('article .markdown a[href]');
+    // Every post links onward (its "See also"): no links means the selector no longer finds the body.
+    expect(links.length, slug).toBeGreaterThan(0);
+    return {$, links};
+  };
+
+  it.each(POSTS)('%s pins every file link into the tRPC repository to a tag or a commit', (slug) => {
+    const {$, links} = body(slug);
+    const fileLinks = links
+      .map((_, a) => $(a).attr('href'))
+      .get()
+      .filter((href) => /^https:\/\/github\.com\/trpc\/trpc\/(blob|tree|raw)\//.test(href));
+    for (const href of fileLinks) {
+      const ref = /\/(?:blob|tree|raw)\/([^/]+)/.exec(href)?.[1] ?? '';
+      // A branch (main, next…) moves and its files get deleted; a commit or a release tag does not.
+      expect(/^[0-9a-f]{40}$/.test(ref) || /^v\d+\.\d+\.\d+(-[\w.]+)?$/.test(ref), href).toBe(true);
+    }
+  });
+
+  it.each(POSTS)('%s links a later post only from a note marked as later', (slug) => {
+    const dateOf = (post: string) => loadRoute(`/blog/${post}`)('article header time[datetime]').attr('datetime') ?? '';
+    const own = dateOf(slug);
+    expect(own).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const {$, links} = body(slug);
+    links.each((_, a) => {
+      const target = /^\/blog\/([\w-]+)$/.exec($(a).attr('href') ?? '')?.[1];
+      if (!target || !POSTS.includes(target) || dateOf(target) <= own) return;
+      const note = $(a).closest('.theme-admonition');
+      expect(note.text().trim().startsWith('Later note'), `${slug} links ${target}`).toBe(true);
+    });
+  });
+});
