@@ -8,6 +8,7 @@ import {thirdPartiesOf} from './config/host';
 import {redirects, v10PrefixRedirects} from './config/redirects';
 import {apiReferenceDocs, typedocOptions} from './config/typedoc';
 import {footer} from './config/footer';
+import {contentSignal} from './config/agents';
 import {apiReferenceIndex, llmsIndexes} from './config/llms';
 import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme, plainColours} from './config/prism';
@@ -165,6 +166,7 @@ export default {
       apiReference: apiReferenceIndex,
       currentHref: (href) => currentHref(href, {siteUrl: env.siteUrl, redirects}),
       apiReferenceRemarkPlugins,
+      contentSignal,
     }),
     // Installable, and readable offline for readers who install it or opt in (no worker otherwise);
     // the Copy page menu's "Read offline" switch. After markdown-twins: its switch replaces the empty one.

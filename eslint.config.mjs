@@ -21,6 +21,9 @@ export default tseslint.config(
       '.docusaurus/',
       'node_modules/',
       'api-reference/',
+      // What `npm pack` in packages/docs-mcp generates: the docs data and the bundled server.
+      'packages/*/data/',
+      'packages/*/dist/',
       'test-results/',
       'test-reports/',
       'playwright-report/',

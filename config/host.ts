@@ -14,6 +14,7 @@
  * to CONTENT_TYPES.
  */
 import type {Directive, ThirdParty} from '../src/plugins/privacy-page/thirdParty';
+import {markdownLinkHeader} from '../src/plugins/markdown-twins/negotiate';
 import type {HostRedirect} from './redirects';
 
 export type {Directive, Source, ThirdParty} from '../src/plugins/privacy-page/thirdParty';
@@ -161,9 +162,15 @@ export interface HostConfigInput {
   redirects: readonly HostRedirect[];
   scriptHashes: readonly string[];
   features: Features;
+  /**
+   * Each page with a Markdown twin, as `[page path, twin path]`: the page is
+   * sent with a `Link` header naming its twin and `Vary: Accept` (middleware.ts
+   * answers `Accept: text/markdown` with the twin).
+   */
+  markdownTwins?: ReadonlyArray<readonly [string, string]>;
 }
 
-export function hostConfig({redirects, scriptHashes, features}: HostConfigInput) {
+export function hostConfig({redirects, scriptHashes, features, markdownTwins = []}: HostConfigInput) {
   const declared = Object.entries(CONTENT_TYPES).filter(([, t]) => t.declare);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
@@ -182,6 +189,14 @@ export function hostConfig({redirects, scriptHashes, features}: HostConfigInput)
       // Bundles carry a content hash in their name: they never change.
       {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
       ...declared.map(([ext, {type}]) => ({source: `/(.*)\\${ext}`, headers: [{key: 'Content-Type', value: type}]})),
+      // One rule per page: a header value cannot be computed from the path.
+      ...markdownTwins.map(([page, twin]) => ({
+        source: page,
+        headers: [
+          {key: 'Link', value: markdownLinkHeader(twin)},
+          {key: 'Vary', value: 'Accept'},
+        ],
+      })),
     ],
   };
 }

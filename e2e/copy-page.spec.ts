@@ -3,6 +3,7 @@
  * post title (src/plugins/markdown-twins).
  */
 import AxeBuilder from '@axe-core/playwright';
+import {DOCS_MCP_PACKAGE, docsMcpCommand} from '../src/docs-model/agents';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
 const DOC = '/docs/server/routers';
@@ -12,7 +13,16 @@ test('twins are served as text/markdown, indexes as text, and each page names it
   const twin = await request.get(`${DOC}.md`);
   expect(twin.status()).toBe(200);
   expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-  expect(await twin.text()).toMatch(/^# Define Routers\n/);
+  // One line naming the version's index, then the page.
+  expect(await twin.text()).toMatch(/^> [^\n]+ https?:\/\/[^\s]+\/llms\.txt\n\n# Define Routers\n/);
+  // The page's own URL answers an agent that asks for Markdown with the twin; a browser gets HTML.
+  const asked = await request.get(DOC, {headers: {Accept: 'text/markdown'}});
+  expect(asked.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(asked.headers().vary).toBe('Accept');
+  expect(asked.headers().link).toBe(`<${DOC}.md>; rel="alternate"; type="text/markdown"`);
+  expect(await asked.text()).toBe(await twin.text());
+  const html = await request.get(DOC, {headers: {Accept: 'text/html,*/*;q=0.8'}});
+  expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
   for (const file of [
     '/llms.txt',
     '/llms-full.txt',
@@ -42,7 +52,7 @@ test('the menu loads when opened and works from the keyboard', async ({page}) =>
   expect(scripts.length, 'the menu is a chunk of its own').toBeGreaterThan(0);
   await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
   const items = menu.getByRole('menuitem');
-  await expect(items).toHaveCount(4);
+  await expect(items).toHaveCount(5);
   const all = menu.locator('[role^="menuitem"]');
   await expect(items.nth(0)).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -69,6 +79,12 @@ test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await (await request.get(`${DOC}.md`)).text());
   await expect(trigger(page)).toBeFocused();
+  // The command that adds the docs server to an editor, by its package's name.
+  await trigger(page).click();
+  await page.getByRole('menuitem', {name: /^Copy MCP command/}).click();
+  expect(docsMcpCommand()).toContain(DOCS_MCP_PACKAGE);
+  await expect(page.getByRole('status')).toHaveText(`Copied the MCP command: ${docsMcpCommand()}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(docsMcpCommand());
 });
 
 test.describe('when the twin cannot be fetched', () => {

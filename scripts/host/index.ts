@@ -15,6 +15,7 @@ import {hostRedirects} from '../../config/redirects';
 import {readBuildManifest} from '../../src/plugins/privacy-page/manifest';
 import type {Features} from '../../config/host';
 import {buildScriptHashes} from './inlineScripts';
+import {markdownTwinsOf} from './twins';
 
 const root = path.resolve(__dirname, '../..');
 const {values} = parseArgs({
@@ -32,7 +33,7 @@ if (!fs.existsSync(path.join(build, 'index.html'))) throw new Error(`No ${values
 // The features the build was made with, as its plugins recorded them (src/plugins/privacy-page/manifest.ts).
 const {features} = readBuildManifest<Features>(root, build);
 const hashes = buildScriptHashes(build);
-const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features}), null, 2)}\n`;
+const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features, markdownTwins: markdownTwinsOf(build)}), null, 2)}\n`;
 const on =
   Object.entries(features)
     .filter(([, enabled]) => enabled)

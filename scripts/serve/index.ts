@@ -12,6 +12,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {createHost, type HostRules} from './host';
+import {negotiateMarkdown} from './markdown';
 
 const {values} = parseArgs({
   options: {
@@ -41,7 +42,8 @@ const exists = (rel: string) => {
 const answer = createHost(rules, base, exists);
 
 const server = http.createServer((req, res) => {
-  const result = answer(new URL(req.url ?? '/', 'http://127.0.0.1'));
+  // `Accept: text/markdown` on a page gets its Markdown twin (./markdown.ts).
+  const result = negotiateMarkdown(answer(new URL(req.url ?? '/', 'http://127.0.0.1')), req.headers.accept, exists);
   if ('location' in result) {
     res.writeHead(result.status, {Location: result.location});
     res.end();
@@ -61,7 +63,7 @@ const server = http.createServer((req, res) => {
   ) {
     body = zlib.gzipSync(body);
     headers['Content-Encoding'] = 'gzip';
-    headers.Vary = 'Accept-Encoding';
+    headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
   }
   headers['Content-Length'] = body.length;
   res.writeHead(result.status, headers);

@@ -11,6 +11,7 @@
  * (./index.test.ts).
  */
 export * from './routes';
+export * from './agents';
 
 /** The site's public origin unless `SITE_URL` says otherwise (config/env.ts). */
 export const DEFAULT_SITE_URL = 'https://trpc.io';

@@ -8,6 +8,7 @@ import {htmlFiles} from '../../src/built-site/files';
 import {readBuildManifest} from '../../src/plugins/privacy-page/manifest';
 import type {Features} from '../../config/host';
 import {buildScriptHashes, inlineScriptHashes, isRedirectPage} from '../../scripts/host/inlineScripts';
+import {markdownTwinsOf} from '../../scripts/host/twins';
 import {createHost, type HostRules} from '../../scripts/serve/host';
 import {BUILD_DIR, htmlFileOf, readRoute} from './html';
 
@@ -27,7 +28,12 @@ const pages = htmlFiles(BUILD_DIR)
 describe('host configuration (vercel.json)', {timeout: 120_000}, () => {
   it('matches the redirects and the build (else run `npm run host-config`)', () => {
     expect(committed).toEqual(
-      hostConfig({redirects: hostRedirects, scriptHashes: buildScriptHashes(BUILD_DIR), features}),
+      hostConfig({
+        redirects: hostRedirects,
+        scriptHashes: buildScriptHashes(BUILD_DIR),
+        features,
+        markdownTwins: markdownTwinsOf(BUILD_DIR),
+      }),
     );
   });
 

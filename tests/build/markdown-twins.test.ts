@@ -9,6 +9,8 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {builtPages, fidelityProblems} from '../../src/plugins/markdown-twins/fidelity';
 import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
+import {contentSignal} from '../../config/agents';
+import {createHost, type HostRules} from '../../scripts/serve/host';
 import {BUILD_DIR, readRoute} from './html';
 
 const pages = builtPages(BUILD_DIR);
@@ -101,5 +103,81 @@ describe('llms.txt', () => {
       else if (isV9(page.route)) expect(fullV9.includes(twin), page.route).toBe(true);
       else expect(full.includes(twin), page.route).toBe(true);
     }
+  });
+});
+
+describe('for agents', () => {
+  const sectionFiles = (dir: string) =>
+    fs
+      .readdirSync(path.join(BUILD_DIR, dir))
+      .filter((f) => /^llms-.+\.txt$/.test(f) && f !== 'llms-full.txt')
+      .map((f) => path.posix.join(dir, f));
+  const versions = [
+    {dir: '', llms: '/llms.txt', belongs: (r: string) => !isV9(r) && !isApi(r)},
+    {dir: 'docs/v9', llms: '/docs/v9/llms.txt', belongs: isV9},
+  ];
+
+  it('each sidebar section of each version is in files of at most 50 KB, listed in its llms.txt, together every page', () => {
+    for (const {dir, llms, belongs} of versions) {
+      const files = sectionFiles(dir);
+      expect(files.length, dir).toBeGreaterThan(4);
+      const index = read(llms);
+      const inSections = new Set<string>();
+      for (const file of files) {
+        expect(size(file), file).toBeLessThanOrEqual(50 * 1024);
+        expect(index, file).toContain(`](${siteUrl}/${file})`);
+        for (const m of read(file).matchAll(/^Source: (\S+)$/gm)) inSections.add(m[1]!);
+      }
+      for (const page of pages.filter((p) => belongs(p.route) && !isPost(p.route)))
+        expect(inSections.has(twinUrl(page.route)), page.route).toBe(true);
+    }
+  });
+
+  it("every twin opens with one line naming its version's llms.txt", () => {
+    for (const page of pages) {
+      const llms = isV9(page.route) ? '/docs/v9/llms.txt' : '/llms.txt';
+      const first = read(twinPath(page.route)).split('\n')[0]!;
+      expect(first, page.route).toMatch(/^> .+$/);
+      expect(first, page.route).toContain(` ${siteUrl}${llms}`);
+    }
+  });
+
+  it.each(['/docs/server/introduction', '/docs/further'])(
+    '%s, a generated category page, has a twin listing its pages, named in its head',
+    (route) => {
+      const $ = load(readRoute(route));
+      expect($('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(twinPath(route));
+      const twin = read(twinPath(route));
+      expect(twin).toContain(`# ${$('h1').first().text().trim()}\n`);
+      const cards = $('article a.card')
+        .toArray()
+        .map((a) => $(a).attr('href')!);
+      expect(cards.length).toBeGreaterThan(3);
+      for (const href of cards) expect(twin, href).toContain(`](${twinUrl(href)})`);
+    },
+  );
+
+  it('robots.txt states the content signals of config/agents.ts and names every llms file', () => {
+    const robots = read('robots.txt');
+    const signal = Object.entries(contentSignal)
+      .map(([name, on]) => `${name}=${on ? 'yes' : 'no'}`)
+      .join(', ');
+    expect(robots).toMatch(new RegExp(`^User-agent: \\*\\nContent-Signal: ${signal}\\n`, 'm'));
+    for (const file of ['llms.txt', 'llms-full.txt', 'docs/v9/llms.txt', 'docs/typedoc/llms.txt', ...sectionFiles('')])
+      expect(robots, file).toContain(`${siteUrl}/${file}\n`);
+  });
+
+  it('the host sends each page with a Link header naming the twin its HTML names, and Vary: Accept', () => {
+    const rules = JSON.parse(fs.readFileSync(path.join(__dirname, '../../vercel.json'), 'utf8')) as HostRules;
+    const exists = (rel: string) =>
+      fs.existsSync(path.join(BUILD_DIR, rel)) && fs.statSync(path.join(BUILD_DIR, rel)).isFile();
+    const host = createHost(rules, '/', exists);
+    for (const route of [...pages.map((p) => p.route), '/docs/server/introduction', '/docs/further']) {
+      const answer = host(new URL(route, 'http://127.0.0.1'));
+      const href = load(readRoute(route))('link[rel="alternate"][type="text/markdown"]').attr('href');
+      expect(answer.headers.Link, route).toBe(`<${href}>; rel="alternate"; type="text/markdown"`);
+      expect(answer.headers.Vary, route).toBe('Accept');
+    }
+    expect(host(new URL('/', 'http://127.0.0.1')).headers.Link).toBeUndefined();
   });
 });

@@ -3,8 +3,13 @@
  * and every blog post also exists as clean Markdown at its URL plus `.md`,
  * with an llms.txt index and an llms-full.txt per docs version. Built after
  * the site from the same MDX the pages render (toMarkdown.ts), in the order
- * of the sidebars Docusaurus loaded (llms.ts). The theme/ folder adds the
- * twin's <link rel="alternate"> to each page and the "Copy page" menu.
+ * of the sidebars Docusaurus loaded (llms.ts); each opens with a line naming
+ * its version's llms.txt. Each sidebar section also comes in full in files
+ * under 50 KB (llms-<section>.txt), a category page without a doc gets a twin
+ * that lists its pages, and robots.txt states the content signals. After the
+ * build, each page's HTML gets its twin's <link rel="alternate"> written into
+ * its head (no page script carries it). The theme/ folder adds the "Copy page"
+ * menu.
  *
  * Why not a plugin from npm: see the README ("Markdown twins and llms.txt").
  */
@@ -14,7 +19,20 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {API_REFERENCE, normaliseSiteUrl, routePrefix} from '../../docs-model';
-import {llmsFullTxt, llmsTxt, sidebarGroups, unlisted, type Group, type SidebarItem, type TwinPage} from './llms';
+import {writeAlternateLinks} from './alternateLinks';
+import {
+  categoryTwin,
+  LLMS_FILE_BUDGET,
+  llmsFullTxt,
+  llmsTxt,
+  sectionFiles,
+  sidebarGroups,
+  unlisted,
+  type Group,
+  type SidebarItem,
+  type TwinPage,
+} from './llms';
+import {robotsTxt, type ContentSignal} from './robots';
 import {toMarkdown, type TwinRemarkPlugin} from './toMarkdown';
 import {twinPath} from './twinPath';
 
@@ -38,10 +56,12 @@ export interface Options {
   currentHref?: (href: string) => string | null;
   /** The remark plugins the API reference's pages run before the default ones, so that their twins say the same. */
   apiReferenceRemarkPlugins?: readonly TwinRemarkPlugin[];
+  /** How the content may be used, stated in robots.txt (config/agents.ts). */
+  contentSignal: ContentSignal;
 }
 
 /** A docs version as Docusaurus loaded it, its sidebars read as the llms indexes read them. */
-export type TwinVersion = Pick<LoadedVersion, 'versionName' | 'path' | 'isLast'> & {
+export type TwinVersion = Pick<LoadedVersion, 'versionName' | 'label' | 'path' | 'isLast'> & {
   docs: Pick<LoadedVersion['docs'][number], 'id' | 'source' | 'permalink' | 'title' | 'description'>[];
   sidebars: Record<string, SidebarItem[]>;
 };
@@ -57,6 +77,29 @@ interface Source {
 
 /** Everything written: file path under the build (starting with `/`) → text. */
 export type Files = Map<string, string>;
+
+/**
+ * What the docs server (packages/docs-mcp) reads from a build, written as
+ * `/llms.json`: each version's sections and pages with their twins, and its
+ * search index. Paths are from the site's root.
+ */
+export interface DocsManifest {
+  site: string;
+  versions: Array<{
+    /** The version's label (`10.x`), what a reader and an agent call it. */
+    name: string;
+    title: string;
+    summary: string;
+    llms: string;
+    /** The offline search index's file for this version, if the build has one. */
+    searchIndex: string;
+    sections: Array<{
+      title: string;
+      files: string[];
+      pages: Array<{title: string; description: string; path: string; markdown: string}>;
+    }>;
+  }>;
+}
 
 export default function markdownTwinsPlugin(options: Options) {
   return (context: LoadContext): Plugin => createPlugin(context, options);
@@ -89,17 +132,27 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
     },
 
     async postBuild({outDir}) {
-      const files = await buildFiles();
+      const {files, twinned} = await buildFiles();
       for (const [file, text] of files) {
         const target = path.join(outDir, file);
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, text);
       }
+      await writeAlternateLinks(outDir, twinned);
     },
   };
 
-  async function buildFiles(): Promise<Files> {
+  async function buildFiles(): Promise<{files: Files; twinned: string[]}> {
     const files: Files = new Map();
+    /** The permalink of every page that has a twin. */
+    const twinned: string[] = [];
+    const manifest: DocsManifest = {site: siteUrl, versions: []};
+    const llmsFiles: string[] = [];
+    const latest = versions.find((v) => v.isLast);
+    const latestIndex = latest && options.versions[latest.versionName];
+    /** The twin's first line: where its version's index is. */
+    const pointer = (title: string, llmsPath: string) =>
+      `> ${title} docs for agents: every page as Markdown, by section, at ${siteUrl}${llmsPath}\n\n`;
     // A Markdown link to another source file goes where Docusaurus sends it: that file's page.
     const permalinkOf = new Map<string, string>();
     for (const version of versions) {
@@ -109,20 +162,23 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
     for (const {metadata} of posts)
       permalinkOf.set(path.join(siteDir, metadata.source.replace(/^@site\//, '')), metadata.permalink);
 
-    const twin = async (page: Source): Promise<TwinPage> => {
+    const twin = async (page: Source, head: string): Promise<TwinPage> => {
       const file = path.join(siteDir, page.source.replace(/^@site\//, ''));
       const source = await fs.readFile(file, 'utf8');
-      const markdown = toMarkdown(source, {
-        title: page.title,
-        description: page.description,
-        url: `${siteUrl}${page.permalink}`,
-        siteUrl,
-        resolveFileLink: (href) => permalinkOf.get(path.resolve(path.dirname(file), decodeURI(href))),
-        currentHref: options.currentHref,
-        remarkPlugins: page.id.startsWith(API_PREFIX) ? options.apiReferenceRemarkPlugins : undefined,
-      });
+      const markdown =
+        head +
+        toMarkdown(source, {
+          title: page.title,
+          description: page.description,
+          url: `${siteUrl}${page.permalink}`,
+          siteUrl,
+          resolveFileLink: (href) => permalinkOf.get(path.resolve(path.dirname(file), decodeURI(href))),
+          currentHref: options.currentHref,
+          remarkPlugins: page.id.startsWith(API_PREFIX) ? options.apiReferenceRemarkPlugins : undefined,
+        });
       const twinUrl = twinPath(page.permalink);
       files.set(twinUrl, markdown);
+      twinned.push(page.permalink);
       return {
         id: page.id,
         title: page.title,
@@ -133,21 +189,31 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
     };
 
     const postPages: TwinPage[] = [];
-    for (const {metadata} of posts) postPages.push(await twin({...metadata, id: metadata.permalink}));
+    const postHead = latestIndex ? pointer(latestIndex.title, '/llms.txt') : '';
+    for (const {metadata} of posts) postPages.push(await twin({...metadata, id: metadata.permalink}, postHead));
 
     for (const version of versions) {
-      const pages = new Map<string, TwinPage>();
-      for (const doc of version.docs) pages.set(doc.id, await twin(doc));
       const config = options.versions[version.versionName];
+      const base = version.isLast ? '' : routePrefix(version.path);
+      const head = config ? pointer(config.title, `${base}/llms.txt`) : '';
+      const pages = new Map<string, TwinPage>();
+      for (const doc of version.docs) pages.set(doc.id, await twin(doc, head));
       if (!config) continue;
       const sidebar = Object.values(version.sidebars).flat();
+      // A category whose page Docusaurus generates (a list of cards) gets a twin that lists the same pages.
+      for (const category of categoryTwins(sidebar)) {
+        const page = categoryTwin(category, pages, siteUrl, head);
+        if (!page) continue;
+        pages.set(page.id, page);
+        files.set(twinPath(category.link!.permalink!), page.markdown);
+        twinned.push(category.link!.permalink!);
+      }
       const isApi = (page: TwinPage) => page.id.startsWith(API_PREFIX);
       // The main index names each API package's overview; its own index lists every symbol.
       const mainPages = new Map([...pages].filter(([id, page]) => !isApi(page) || /^typedoc\/[^/]+\/index$/.test(id)));
       const groups = sidebarGroups(sidebar, mainPages, 'Docs');
       const rest = unlisted(groups, [...mainPages.values()]);
       const allGroups: Group[] = rest.length > 0 ? [...groups, {title: 'Other pages', pages: rest}] : groups;
-      const base = version.isLast ? '' : routePrefix(version.path);
       const apiPages = [...pages.values()].filter(isApi);
       const apiIndex = apiPages.length > 0 ? `${routePrefix(version.path)}/${API_PREFIX}llms.txt` : undefined;
       const fullUrl = `${siteUrl}${base}/llms-full.txt`;
@@ -178,9 +244,38 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
             },
           ]
         : [];
+      // Each section in full, in files an agent can read whole.
+      const sectionGroups: Group[] = [
+        ...allGroups.map((g) => ({...g, pages: g.pages.filter((p) => !isApi(p))})),
+        ...(version.isLast && postPages.length > 0 ? [{title: 'Blog', pages: postPages}] : []),
+      ].filter((g) => g.pages.length > 0);
+      const sections = sectionGroups.map((group) => ({
+        group,
+        files: sectionFiles(config.title, config.summary, group).map((file) => ({
+          ...file,
+          path: `${base}/${file.name}`,
+        })),
+      }));
+      for (const {files: parts} of sections) for (const part of parts) files.set(part.path, part.text);
+      notes.push(
+        `Each section below in full, in files of at most ${LLMS_FILE_BUDGET / 1024} KB:\n\n` +
+          sections
+            .flatMap(({group, files: parts}) =>
+              parts.map(
+                (part, i) =>
+                  `- [${group.title}${parts.length > 1 ? `, part ${i + 1} of ${parts.length}` : ''}](${siteUrl}${part.path}): ${part.pages.length} page${part.pages.length === 1 ? '' : 's'}`,
+              ),
+            )
+            .join('\n'),
+      );
       files.set(
         `${base}/llms.txt`,
         llmsTxt({...config, notes, groups: allGroups, links: [...apiSection, ...blogSection]}),
+      );
+      llmsFiles.push(
+        `${base}/llms.txt`,
+        `${base}/llms-full.txt`,
+        ...sections.flatMap((s) => s.files.map((f) => f.path)),
       );
       const fullPages = allGroups.flatMap((g) => g.pages).filter((p) => !isApi(p));
       files.set(
@@ -188,6 +283,7 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
         llmsFullTxt(config.title, config.summary, version.isLast ? [...fullPages, ...postPages] : fullPages),
       );
 
+      const apiSectionsForManifest: Group[] = [];
       if (apiIndex) {
         const apiPageMap = new Map(apiPages.map((p) => [p.id, p]));
         const apiGroups = sidebarGroups(sidebar, apiPageMap, 'API Reference').flatMap((group) =>
@@ -195,6 +291,11 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
           splitByPackage(group),
         );
         const apiRest = unlisted(apiGroups, apiPages);
+        llmsFiles.push(apiIndex);
+        apiSectionsForManifest.push(
+          ...apiGroups,
+          ...(apiRest.length > 0 ? [{title: 'Other symbols', pages: apiRest}] : []),
+        );
         files.set(
           apiIndex,
           llmsTxt({
@@ -203,9 +304,49 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
           }),
         );
       }
+      const pathOf = (page: TwinPage) =>
+        page.markdownUrl
+          .slice(siteUrl.length)
+          .replace(/\.md$/, '')
+          .replace(/^\/index$/, '/');
+      const manifestPage = (page: TwinPage) => ({
+        title: page.title,
+        description: page.description,
+        path: pathOf(page),
+        markdown: page.markdownUrl.slice(siteUrl.length),
+      });
+      manifest.versions.push({
+        name: version.label,
+        title: config.title,
+        summary: config.summary,
+        llms: `${base}/llms.txt`,
+        searchIndex: `/search-index/${version.versionName}.json`,
+        sections: [
+          ...sections.map(({group, files: parts}) => ({
+            title: group.title,
+            files: parts.map((p) => p.path),
+            pages: group.pages.map(manifestPage),
+          })),
+          ...apiSectionsForManifest.map((group) => ({
+            title: group.title,
+            files: [],
+            pages: group.pages.map(manifestPage),
+          })),
+        ],
+      });
     }
-    return files;
+    files.set('/llms.json', `${JSON.stringify(manifest)}\n`);
+    files.set('/robots.txt', robotsTxt({siteUrl, signal: options.contentSignal, llmsFiles}));
+    return {files, twinned};
   }
+}
+
+/** The categories of a sidebar whose page Docusaurus generates, at any depth. */
+function categoryTwins(items: readonly SidebarItem[]): SidebarItem[] {
+  return items.flatMap((item) => [
+    ...(item.type === 'category' && item.link?.type === 'generated-index' && item.link.permalink ? [item] : []),
+    ...categoryTwins(item.items ?? []),
+  ]);
 }
 
 /** A sidebar with its doc ids under `prefix`. */

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {llmsFullTxt, llmsTxt, sidebarGroups, unlisted, type SidebarItem, type TwinPage} from './llms';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  sectionFiles,
+  sectionSlug,
+  sidebarGroups,
+  unlisted,
+  type SidebarItem,
+  type TwinPage,
+} from './llms';
 import {twinPath} from './twinPath';
 
 const page = (id: string, description = `About ${id}.`): TwinPage => ({
@@ -73,5 +82,37 @@ describe('twinPath', () => {
     expect(twinPath('/docs/server/routers')).toBe('/docs/server/routers.md');
     expect(twinPath('/docs/v9/')).toBe('/docs/v9.md');
     expect(twinPath('/')).toBe('/index.md');
+  });
+});
+
+describe('sectionFiles', () => {
+  const page = (id: string, size: number): TwinPage => ({
+    id,
+    title: id,
+    description: '',
+    markdownUrl: `https://trpc.io/docs/${id}.md`,
+    markdown: `# ${id}\n\n${'x'.repeat(size)}\n`,
+  });
+  it('keeps a small section in one file named after it', () => {
+    const files = sectionFiles('tRPC 10.x', 'Summary.', {title: 'Backend Usage', pages: [page('a', 100)]});
+    expect(files.map((f) => f.name)).toEqual(['llms-backend-usage.txt']);
+    expect(files[0]!.text).toMatch(/^# tRPC 10\.x: Backend Usage\n\n> Summary\.\n/);
+    expect(files[0]!.text).toContain('Source: https://trpc.io/docs/a.md');
+  });
+  it('cuts a large one between pages into numbered parts within the budget, in order', () => {
+    const pages = ['a', 'b', 'c', 'd', 'e'].map((id) => page(id, 400));
+    const files = sectionFiles('tRPC 10.x', 'Summary.', {title: 'Client Usage', pages}, 1000);
+    expect(files.map((f) => f.name)).toEqual([
+      'llms-client-usage.txt',
+      'llms-client-usage-2.txt',
+      'llms-client-usage-3.txt',
+    ]);
+    for (const file of files) expect(new TextEncoder().encode(file.text).length).toBeLessThanOrEqual(1000);
+    expect(files.flatMap((f) => f.pages.map((p) => p.id))).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(files[1]!.text).toMatch(/^# tRPC 10\.x: Client Usage \(part 2 of 3\)/);
+  });
+  it('slugs titles to file names', () => {
+    expect(sectionSlug('Next.js')).toBe('next-js');
+    expect(sectionSlug('tRPC')).toBe('trpc');
   });
 });

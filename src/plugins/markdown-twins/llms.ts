@@ -2,6 +2,7 @@
  * The llms.txt index (https://llmstxt.org) and llms-full.txt of a docs
  * version, from its sidebar: pure functions over page metadata.
  */
+import {twinPath} from './twinPath';
 
 export interface TwinPage {
   id: string;
@@ -22,7 +23,8 @@ export interface SidebarItem {
   id?: string;
   label?: string;
   items?: SidebarItem[];
-  link?: {type: string; id?: string};
+  link?: {type: string; id?: string; permalink?: string; title?: string; description?: string};
+  href?: string;
 }
 
 /**
@@ -40,7 +42,13 @@ export function sidebarGroups(
   const seen = new Set<string>();
   const collect = (item: SidebarItem, into: TwinPage[]) => {
     const id =
-      item.type === 'doc' || item.type === 'ref' ? item.id : item.link?.type === 'doc' ? item.link.id : undefined;
+      item.type === 'doc' || item.type === 'ref'
+        ? item.id
+        : item.link?.type === 'doc'
+          ? item.link.id
+          : item.link?.type === 'generated-index' && item.link.permalink
+            ? categoryId(item.link.permalink)
+            : undefined;
     const page = id === undefined ? undefined : pages.get(id);
     if (page && !seen.has(page.id)) {
       seen.add(page.id);
@@ -57,6 +65,61 @@ export function sidebarGroups(
   }
   if (loose.length > 0) groups.unshift({title: looseTitle, pages: loose});
   return groups;
+}
+
+/** The key a generated category page's twin has among a version's pages. */
+export const categoryId = (permalink: string) => `category:${permalink}`;
+
+/**
+ * The twin of a category page Docusaurus generates: its title and
+ * description, then its items as the page's cards show them, each a link to
+ * its twin with its description.
+ */
+export function categoryTwin(
+  category: SidebarItem,
+  pages: ReadonlyMap<string, TwinPage>,
+  siteUrl: string,
+  head = '',
+): TwinPage | null {
+  const link = category.link;
+  if (link?.type !== 'generated-index' || !link.permalink) return null;
+  const title = link.title ?? category.label ?? 'Docs';
+  const description = link.description ?? '';
+  const entries = (category.items ?? []).flatMap((item): Array<{title: string; url: string; description?: string}> => {
+    const id =
+      item.type === 'doc' || item.type === 'ref' ? item.id : item.link?.type === 'doc' ? item.link.id : undefined;
+    const page = id === undefined ? undefined : pages.get(id);
+    if (page)
+      return [
+        {
+          title: item.type === 'category' ? (item.label ?? page.title) : page.title,
+          url: page.markdownUrl,
+          description: page.description,
+        },
+      ];
+    if (item.link?.type === 'generated-index' && item.link.permalink)
+      return [
+        {
+          title: item.link.title ?? item.label ?? 'Docs',
+          url: `${siteUrl}${twinPath(item.link.permalink)}`,
+          description: item.link.description,
+        },
+      ];
+    if (item.type === 'link' && item.href)
+      return [{title: item.label ?? item.href, url: new URL(item.href, siteUrl).href}];
+    return [];
+  });
+  const markdown =
+    `${head}# ${title}\n\n` +
+    (description ? `> ${oneLine(description)}\n\n` : '') +
+    `${entries.map((e) => linkLine(e.title, e.url, e.description)).join('\n')}\n`;
+  return {
+    id: categoryId(link.permalink),
+    title,
+    description,
+    markdownUrl: `${siteUrl}${twinPath(link.permalink)}`,
+    markdown,
+  };
 }
 
 /** Pages of `all` that no group lists, so that every page is reachable from the index. */
@@ -105,4 +168,62 @@ export function llmsFullTxt(title: string, summary: string, pages: readonly Twin
   const head = `# ${title}\n\n> ${oneLine(summary)}\n`;
   const bodies = pages.map((page) => `Source: ${page.markdownUrl}\n\n${page.markdown.trimEnd()}\n`);
   return [head, ...bodies].join('\n---\n\n');
+}
+
+/** The most an llms file other than llms-full.txt may weigh: agents cut long files at about 100,000 characters. */
+export const LLMS_FILE_BUDGET = 50 * 1024;
+
+/** `Backend Usage` → `backend-usage`, for a section's file name. */
+export function sectionSlug(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  );
+}
+
+export interface SectionFile {
+  /** File name: `llms-<slug>.txt`, then `llms-<slug>-2.txt`… when the section needs more than one. */
+  name: string;
+  text: string;
+  pages: TwinPage[];
+}
+
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * A sidebar section's pages in full, in order, cut between pages into files
+ * of at most `budget` bytes each (a page is never split; one larger than the
+ * budget would be a file of its own, over it, and the budget test says so).
+ */
+export function sectionFiles(
+  versionTitle: string,
+  summary: string,
+  group: Group,
+  budget: number = LLMS_FILE_BUDGET,
+): SectionFile[] {
+  const slug = sectionSlug(group.title);
+  const body = (page: TwinPage) => `Source: ${page.markdownUrl}\n\n${page.markdown.trimEnd()}\n`;
+  const separator = '\n---\n\n';
+  // Room for the longest heading a part can get ("… (part 10 of 10)").
+  const head = (part: string) => `# ${versionTitle}: ${group.title}${part}\n\n> ${oneLine(summary)}\n`;
+  const reserve = byteLength(head(' (part 99 of 99)'));
+  const parts: TwinPage[][] = [];
+  let size = Infinity;
+  for (const page of group.pages) {
+    const add = byteLength(separator) + byteLength(body(page));
+    if (size + add > budget) {
+      parts.push([]);
+      size = reserve;
+    }
+    parts[parts.length - 1]!.push(page);
+    size += add;
+  }
+  return parts.map((pages, i) => ({
+    name: i === 0 ? `llms-${slug}.txt` : `llms-${slug}-${i + 1}.txt`,
+    text: [head(parts.length > 1 ? ` (part ${i + 1} of ${parts.length})` : ''), ...pages.map(body)].join(separator),
+    pages,
+  }));
 }

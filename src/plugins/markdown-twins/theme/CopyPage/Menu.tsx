@@ -1,6 +1,7 @@
 /**
  * The "Copy page" menu, loaded when opened: copy the Markdown twin, view it,
- * or open it in an assistant; any plugin's "Read offline" switch
+ * open it in an assistant, or copy the command that adds the docs server
+ * (packages/docs-mcp) to an editor; any plugin's "Read offline" switch
  * (`@theme/OfflineReadingMenuItem`, empty unless one brings it). A WAI-ARIA
  * menu: arrows, Home and End move, Escape and Tab close, focus returns to the
  * button. Nothing is fetched before "Copy page" is chosen, and the assistants
@@ -9,6 +10,7 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import OfflineReadingMenuItem from '@theme/OfflineReadingMenuItem';
 import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
+import {docsMcpCommand} from '../../../../docs-model/agents';
 import type {Props} from '.';
 import {ASSISTANTS, assistantPrompt} from './prompt';
 import styles from './Menu.module.css';
@@ -74,6 +76,13 @@ export default function Menu({onClose, onStatus, trigger, ...page}: MenuProps): 
         onClose(`Could not copy the page: ${error instanceof Error ? error.message : String(error)}.`),
     );
   };
+  const copyMcpCommand = () => {
+    const command = docsMcpCommand();
+    (navigator.clipboard ? navigator.clipboard.writeText(command) : Promise.reject(new Error('no clipboard'))).then(
+      () => onClose(`Copied the MCP command: ${command}`),
+      () => onClose(`Could not copy. The MCP command is: ${command}`),
+    );
+  };
   const {siteConfig} = useDocusaurusContext();
   const prompt = assistantPrompt({...page, markdownUrl: `${siteConfig.url}${page.markdownPath}`});
   return (
@@ -105,6 +114,12 @@ export default function Menu({onClose, onStatus, trigger, ...page}: MenuProps): 
           </a>
         </li>
       ))}
+      <li role="none">
+        <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={copyMcpCommand}>
+          Copy MCP command
+          <span className={styles.hint}>Adds these docs to your editor as an offline docs server</span>
+        </button>
+      </li>
       <OfflineReadingMenuItem itemClassName={styles.item!} hintClassName={styles.hint!} onStatus={onStatus} />
     </ul>
   );

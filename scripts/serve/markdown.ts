@@ -1,0 +1,25 @@
+/**
+ * Content negotiation for the Markdown twins, as the host does it
+ * (middleware.ts): a page whose twin exists answers `Accept: text/markdown`
+ * with the twin, and says `Vary: Accept` either way, so that a cache keeps
+ * the two apart. Every other answer passes through unchanged.
+ */
+import {CONTENT_TYPES} from '../../config/host';
+import {prefersMarkdown} from '../../src/plugins/markdown-twins/negotiate';
+import type {Answer} from './host';
+
+/** The twin's file for a page's HTML file (`docs/server/routers.html` → `docs/server/routers.md`), or null. */
+export const twinFileOf = (file: string) => (/\.html$/.test(file) ? file.replace(/\.html$/, '.md') : null);
+
+export function negotiateMarkdown(
+  answer: Answer,
+  accept: string | undefined,
+  exists: (file: string) => boolean,
+): Answer {
+  if (answer.status !== 200 || !('file' in answer) || !answer.file) return answer;
+  const twin = twinFileOf(answer.file);
+  if (!twin || !exists(twin)) return answer;
+  const headers = {...answer.headers, Vary: 'Accept'};
+  if (!prefersMarkdown(accept)) return {...answer, headers};
+  return {...answer, file: twin, headers: {...headers, 'Content-Type': CONTENT_TYPES['.md']!.type}};
+}
