@@ -7,6 +7,7 @@
  * becomes the site's root.
  */
 export function sameOriginLocation(location: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters the URL parser strips are the point
   const collapsed = location.replace(/^[/\\\u0000-\u0020]+/, '/');
   const probe = 'http://same-origin.invalid';
   try {
