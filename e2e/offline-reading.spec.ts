@@ -42,6 +42,22 @@ test('an ordinary visit registers no service worker', async ({page}) => {
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
 });
 
+test('?offlineMode=true in a link asks first: nothing registers or is stored until the reader says yes', async ({
+  page,
+}) => {
+  await openPage(page, '/docs/server/routers?offlineMode=true');
+  const ask = page.getByRole('region', {name: 'Read this site offline?'});
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('download');
+  const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  expect(await registrations()).toBe(0);
+  await ask.getByRole('button', {name: 'Not now'}).click();
+  await expect(ask).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await registrations()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('trpc.offlineReading'))).toBeNull();
+});
+
 test('after opting in, two visited pages, navigation between them and search work offline', async ({page, context}) => {
   test.setTimeout(OPT_IN_TIMEOUT);
   await openPage(page, '/docs/server/routers');
@@ -200,6 +216,10 @@ test.describe('a new deploy', () => {
   test('shows "New version available" with a reload that brings the new build', async ({page}) => {
     const origin = `http://127.0.0.1:${port}`;
     await openPage(page, `${origin}/docs/server/routers?offlineMode=true`);
+    await page
+      .getByRole('region', {name: 'Read this site offline?'})
+      .getByRole('button', {name: 'Turn on offline reading'})
+      .click();
     await expect.poll(() => savedPaths(page), {timeout: 30_000}).toContain('/search-index/current.json');
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
