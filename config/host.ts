@@ -161,10 +161,23 @@ export interface HostConfigInput {
   redirects: readonly HostRedirect[];
   scriptHashes: readonly string[];
   features: Features;
+  /** CSP_REPORT_URI (config/env.ts): where browsers report what the CSP blocked; none by default. */
+  reportUri?: string | null;
 }
 
-export function hostConfig({redirects, scriptHashes, features}: HostConfigInput) {
+/** The CSP's reporting directives and the header that names their endpoint, for a report URL. */
+export function cspReporting(reportUri: string | null | undefined) {
+  if (!reportUri) return {directives: '', headers: []};
+  return {
+    // report-uri for browsers without the Reporting API; report-to for those with it.
+    directives: `; report-uri ${reportUri}; report-to csp`,
+    headers: [{key: 'Reporting-Endpoints', value: `csp="${reportUri}"`}],
+  };
+}
+
+export function hostConfig({redirects, scriptHashes, features, reportUri}: HostConfigInput) {
   const declared = Object.entries(CONTENT_TYPES).filter(([, t]) => t.declare);
+  const reporting = cspReporting(reportUri);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: true,
@@ -175,8 +188,9 @@ export function hostConfig({redirects, scriptHashes, features}: HostConfigInput)
       {
         source: '/(.*)',
         headers: [
-          {key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes, features)},
+          {key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes, features) + reporting.directives},
           ...SECURITY_HEADERS,
+          ...reporting.headers,
         ],
       },
       // Bundles carry a content hash in their name: they never change.
