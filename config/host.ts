@@ -47,7 +47,8 @@ export const THIRD_PARTIES: Record<Feature, ThirdParty> = {
   },
   analytics: {
     name: 'Google Analytics',
-    purpose: 'counts page views (IP anonymised) so the maintainers know which pages are read',
+    purpose:
+      'counts page views so the maintainers know which pages are read; it sends no search text, Google signals and ad personalisation are off, and ad storage is denied',
     when: 'on every page, unless your browser sends Global Privacy Control or Do Not Track',
     optOut: 'turn on Global Privacy Control or Do Not Track in your browser: the script is then never requested',
     sources: {
@@ -63,10 +64,14 @@ export const THIRD_PARTIES: Record<Feature, ThirdParty> = {
         {host: 'https://www.googletagmanager.com', why: 'the same fallback on the tag host'},
       ],
     },
+    cookies: [
+      {name: '_ga', why: 'a random id that tells one browser from another, for two years'},
+      {name: '_ga_*', why: 'the same id and the current visit, for this site’s measurement id'},
+    ],
   },
   tweets: {
     name: 'Twitter (X) embeds',
-    purpose: 'shows quoted posts (the home page, /docs/community/love) as embedded posts',
+    purpose: 'shows quoted posts (the home page, /docs/community/love, /docs/v9/love) as embedded posts',
     when: 'only on pages that quote posts, unless your browser sends Global Privacy Control or Do Not Track; pages ask Twitter not to track (twitter:dnt)',
     optOut: 'turn on Global Privacy Control or Do Not Track: the quotes stay plain text and nothing is requested',
     // The embed draws itself in an iframe: its images and data are the

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {PORT} from '../playwright.config';
 import {expect, openPage, test} from './fixtures';
+import {listed, privacyNames} from './privacyTable';
 
 // Turning it on precaches every bundle, each request through the fixture's router: slow on a busy machine.
 const OPT_IN_TIMEOUT = 120_000;
@@ -62,6 +63,10 @@ test('after opting in, two visited pages, navigation between them and search wor
   test.setTimeout(OPT_IN_TIMEOUT);
   await openPage(page, '/docs/server/routers');
   await optIn(page);
+  // Every cache and key offline reading writes is on /privacy.
+  const names = await privacyNames(page.request);
+  const written = await page.evaluate(async () => [...(await caches.keys()), ...Object.keys(localStorage)]);
+  expect(written.filter((name) => !listed(names, name))).toEqual([]);
   await openPage(page, '/docs/server/context');
   await expect.poll(() => savedPaths(page), {timeout: 30_000}).toContain('/docs/server/context');
 
