@@ -80,7 +80,7 @@ test('the search modal: no CSP violation but the documented eval probe', async (
   for (const probe of probes) {
     // The probe comes from the modal's chunk, the one that holds zod's `new Function("")`.
     const source = await (await page.request.get(probe.source)).text();
-    expect(source).toContain('DocSearch-Modal');
-    expect(source).toContain('new Function("")');
+    expect(source.includes('DocSearch-Modal'), 'the modal chunk').toBe(true);
+    expect(/\bFunction\(""\)/.test(source), 'zod probe in it').toBe(true);
   }
 });

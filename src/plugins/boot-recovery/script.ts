@@ -48,9 +48,10 @@ export const BOOT_RECOVERY_SCRIPT = `(function () {
     b.onclick = action;
     return b;
   }
-  function notice(message, actions, floating) {
+  // A notice at the foot replaces another one only when asked (the offline link's, which is the newer news).
+  function notice(message, actions, floating, replace) {
     var old = document.getElementById('${NOTICE_ID}');
-    if (old && !floating) return old;
+    if (old && !replace) return old;
     if (old) old.parentNode.removeChild(old);
     var box = document.createElement('div');
     box.id = '${NOTICE_ID}';
@@ -115,6 +116,6 @@ export const BOOT_RECOVERY_SCRIPT = `(function () {
     if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
     event.preventDefault();
     event.stopPropagation();
-    notice('You are offline, and this page cannot load until the connection is back.', [button('Try again', function () { window.location.assign(url.href); })], true);
+    notice('You are offline, and this page cannot load until the connection is back.', [button('Try again', function () { window.location.assign(url.href); })], true, true);
   }, true);
 })();`;
