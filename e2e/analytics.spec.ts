@@ -84,6 +84,8 @@ const HIT_STUB = `
 `;
 
 test('no analytics hit carries search text; signals and ad personalisation off, ad storage denied', async ({page}) => {
+  // Three page loads and the search index: slow on a busy machine.
+  test.setTimeout(90_000);
   await page.route('https://www.googletagmanager.com/gtag/js**', (route) =>
     route.fulfill({contentType: 'text/javascript', body: HIT_STUB}),
   );
@@ -105,7 +107,9 @@ test('no analytics hit carries search text; signals and ad personalisation off, 
   await expect.poll(async () => (await recorded()).hits.length).toBe(2);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('middlewares');
-  await page.getByRole('link', {name: /^See all \d+ results$/}).click();
+  const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+  await seeAll.waitFor({timeout: 30_000});
+  await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=middlewares$/);
   await expect.poll(async () => (await recorded()).hits.length).toBe(3);
   await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
