@@ -29,6 +29,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundPlugin from './src/plugins/not-found';
 import offlineReading from './src/plugins/offline-reading';
 import offlineSearchPlugin from './src/plugins/offline-search';
+import retireServiceWorkerPlugin from './src/plugins/retire-service-worker';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
@@ -171,6 +172,8 @@ export default {
     // Installable, and readable offline for readers who install it or opt in (no worker otherwise);
     // the Copy page menu's "Read offline" switch. After markdown-twins: its switch replaces the empty one.
     ...offlineReading(),
+    // Stays when offline reading is removed: a build without it ships a /sw.js that unregisters the old worker.
+    retireServiceWorkerPlugin,
     // The not-found page: a title, a search form, and the pages closest to the path asked for.
     notFoundPlugin,
     // Pages that fail on purpose, for the end-to-end tests only.

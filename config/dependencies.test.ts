@@ -29,6 +29,12 @@ describe('dependencies with advisories', () => {
     for (const [key, version] of found) expect(atLeast(version, '7.0.3'), `${key}@${version}`).toBe(true);
   });
 
+  it('serialize-javascript is at its fixed release of GHSA-qj8w-gfj5-8c6v (7.0.5) everywhere', () => {
+    const found = versions('serialize-javascript');
+    expect(found.length).toBeGreaterThan(0);
+    for (const [key, version] of found) expect(atLeast(version, '7.0.5'), `${key}@${version}`).toBe(true);
+  });
+
   it('uuid is at a fixed release of GHSA-w5hq-g745-h8pq (11.1.1 in the CommonJS line) everywhere', () => {
     const found = versions('uuid');
     expect(found.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseEnv} from './env';
+import {cspReportUri, parseEnv} from './env';
 
 describe('parseEnv', () => {
   it('defaults to trpc.io, offline search, no analytics', () => {
@@ -34,5 +34,22 @@ describe('parseEnv', () => {
     expect(parseEnv({TWEET_EMBEDS: 'off'}).tweetEmbeds).toBe(false);
     expect(parseEnv({TWEET_EMBEDS: 'ON'}).tweetEmbeds).toBe(true);
     expect(() => parseEnv({TWEET_EMBEDS: 'no'})).toThrow(/TWEET_EMBEDS/);
+  });
+});
+
+describe('cspReportUri', () => {
+  it('is unset by default and takes an https URL', () => {
+    expect(cspReportUri({})).toBeNull();
+    expect(cspReportUri({CSP_REPORT_URI: ' https://reports.example/csp '})).toBe('https://reports.example/csp');
+  });
+
+  it('refuses what would break the header or send reports in the clear', () => {
+    for (const bad of [
+      'http://reports.example/csp',
+      'https://a.example/x; script-src *',
+      'reports.example',
+      "https://a'b",
+    ])
+      expect(() => cspReportUri({CSP_REPORT_URI: bad}), bad).toThrow(/CSP_REPORT_URI/);
   });
 });

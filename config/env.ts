@@ -50,3 +50,22 @@ export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
     tweetEmbeds: parseSwitch('TWEET_EMBEDS', env.TWEET_EMBEDS),
   };
 }
+
+/**
+ * Where browsers send reports of what the CSP blocked (CSP_REPORT_URI, unset
+ * by default: no reports). An https URL that a deployer runs or rents;
+ * `npm run host-config` writes it into vercel.json as `report-uri` and as the
+ * `csp` endpoint of `Reporting-Endpoints` (`report-to csp`). Read apart from
+ * parseEnv: only the host config needs it, not the site.
+ */
+export function cspReportUri(env: NodeJS.ProcessEnv): string | null {
+  const uri = nonEmpty(env.CSP_REPORT_URI);
+  if (uri === null) return null;
+  // No space, comma, semicolon or quote: the value goes into a header as it is.
+  if (!/^https:\/\/[^\s,;'"]+$/.test(uri)) {
+    throw new Error(
+      `CSP_REPORT_URI must be an https URL such as https://example.report-uri.com/r/d/csp/enforce, got "${uri}"`,
+    );
+  }
+  return uri;
+}

@@ -85,3 +85,20 @@ describe('hostConfig', () => {
     ]);
   });
 });
+
+describe('CSP reports (CSP_REPORT_URI)', () => {
+  const input = {redirects: [], scriptHashes: [], features: NONE};
+  const headersOf = (config: ReturnType<typeof hostConfig>) =>
+    Object.fromEntries(config.headers[0]!.headers.map((h) => [h.key, h.value]));
+
+  it('adds report-uri, report-to and the Reporting-Endpoints header when a deployer sets the URL', () => {
+    const headers = headersOf(hostConfig({...input, reportUri: 'https://reports.example/csp'}));
+    expect(headers['Content-Security-Policy']).toMatch(/; report-uri https:\/\/reports\.example\/csp; report-to csp$/);
+    expect(headers['Reporting-Endpoints']).toBe('csp="https://reports.example/csp"');
+  });
+
+  it('changes nothing when it is unset', () => {
+    expect(hostConfig({...input, reportUri: null})).toEqual(hostConfig(input));
+    expect(headersOf(hostConfig(input))['Content-Security-Policy']).not.toContain('report');
+  });
+});

@@ -48,7 +48,8 @@ export const THIRD_PARTIES: Record<Feature, ThirdParty> = {
   },
   analytics: {
     name: 'Google Analytics',
-    purpose: 'counts page views (IP anonymised) so the maintainers know which pages are read',
+    purpose:
+      'counts page views so the maintainers know which pages are read; it sends no search text, Google signals and ad personalisation are off, and ad storage is denied',
     when: 'on every page, unless your browser sends Global Privacy Control or Do Not Track',
     optOut: 'turn on Global Privacy Control or Do Not Track in your browser: the script is then never requested',
     sources: {
@@ -64,10 +65,14 @@ export const THIRD_PARTIES: Record<Feature, ThirdParty> = {
         {host: 'https://www.googletagmanager.com', why: 'the same fallback on the tag host'},
       ],
     },
+    cookies: [
+      {name: '_ga', why: 'a random id that tells one browser from another, for two years'},
+      {name: '_ga_*', why: 'the same id and the current visit, for this site’s measurement id'},
+    ],
   },
   tweets: {
     name: 'Twitter (X) embeds',
-    purpose: 'shows quoted posts (the home page, /docs/community/love) as embedded posts',
+    purpose: 'shows quoted posts (the home page, /docs/community/love, /docs/v9/love) as embedded posts',
     when: 'only on pages that quote posts, unless your browser sends Global Privacy Control or Do Not Track; pages ask Twitter not to track (twitter:dnt)',
     optOut: 'turn on Global Privacy Control or Do Not Track: the quotes stay plain text and nothing is requested',
     // The embed draws itself in an iframe: its images and data are the
@@ -168,10 +173,23 @@ export interface HostConfigInput {
    * answers `Accept: text/markdown` with the twin).
    */
   markdownTwins?: ReadonlyArray<readonly [string, string]>;
+  /** CSP_REPORT_URI (config/env.ts): where browsers report what the CSP blocked; none by default. */
+  reportUri?: string | null;
 }
 
-export function hostConfig({redirects, scriptHashes, features, markdownTwins = []}: HostConfigInput) {
+/** The CSP's reporting directives and the header that names their endpoint, for a report URL. */
+export function cspReporting(reportUri: string | null | undefined) {
+  if (!reportUri) return {directives: '', headers: []};
+  return {
+    // report-uri for browsers without the Reporting API; report-to for those with it.
+    directives: `; report-uri ${reportUri}; report-to csp`,
+    headers: [{key: 'Reporting-Endpoints', value: `csp="${reportUri}"`}],
+  };
+}
+
+export function hostConfig({redirects, scriptHashes, features, markdownTwins = [], reportUri}: HostConfigInput) {
   const declared = Object.entries(CONTENT_TYPES).filter(([, t]) => t.declare);
+  const reporting = cspReporting(reportUri);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: true,
@@ -182,8 +200,9 @@ export function hostConfig({redirects, scriptHashes, features, markdownTwins = [
       {
         source: '/(.*)',
         headers: [
-          {key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes, features)},
+          {key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes, features) + reporting.directives},
           ...SECURITY_HEADERS,
+          ...reporting.headers,
         ],
       },
       // Bundles carry a content hash in their name: they never change.

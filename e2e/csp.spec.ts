@@ -46,3 +46,41 @@ test.describe('the not-found page', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/**
+ * The search modal, opened and searched. DocSearch 4.7's modal bundles zod 4,
+ * whose object schemas probe once whether `eval` works (`new Function("")`
+ * in a try/catch; it then parses without compiling). The CSP blocks the probe
+ * and the browser reports it: that one `script-src` report with `eval` as the
+ * blocked URI, from the modal's own chunk, is the only one allowed (README,
+ * Deploying: the CSP has no 'unsafe-eval', and the modal works without it).
+ */
+test('the search modal: no CSP violation but the documented eval probe', async ({page}) => {
+  await page.addInitScript(() => {
+    const seen: Array<{directive: string; blocked: string; source: string}> = [];
+    (window as unknown as {__cspViolations: typeof seen}).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push({directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile}),
+    );
+  });
+  await page.goto('/docs/quickstart');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('middleware');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const violations = await page.evaluate(
+    () =>
+      (window as unknown as {__cspViolations: Array<{directive: string; blocked: string; source: string}>})
+        .__cspViolations,
+  );
+  const probes = violations.filter((v) => v.directive.startsWith('script-src') && v.blocked === 'eval');
+  expect(violations.filter((v) => !probes.includes(v))).toEqual([]);
+  expect(probes.length).toBeLessThanOrEqual(1);
+  for (const probe of probes) {
+    // The probe comes from the modal's chunk, the one that holds zod's `new Function("")`.
+    const source = await (await page.request.get(probe.source)).text();
+    expect(source.includes('DocSearch-Modal'), 'the modal chunk').toBe(true);
+    expect(/\bFunction\(""\)/.test(source), 'zod probe in it').toBe(true);
+  }
+});

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {PORT} from '../playwright.config';
 import {expect, openPage, test} from './fixtures';
+import {listed, privacyNames} from './privacyTable';
 
 // Turning it on precaches every bundle, each request through the fixture's router: slow on a busy machine.
 const OPT_IN_TIMEOUT = 120_000;
@@ -42,10 +43,30 @@ test('an ordinary visit registers no service worker', async ({page}) => {
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
 });
 
+test('?offlineMode=true in a link asks first: nothing registers or is stored until the reader says yes', async ({
+  page,
+}) => {
+  await openPage(page, '/docs/server/routers?offlineMode=true');
+  const ask = page.getByRole('region', {name: 'Read this site offline?'});
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('download');
+  const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  expect(await registrations()).toBe(0);
+  await ask.getByRole('button', {name: 'Not now'}).click();
+  await expect(ask).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await registrations()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('trpc.offlineReading'))).toBeNull();
+});
+
 test('after opting in, two visited pages, navigation between them and search work offline', async ({page, context}) => {
   test.setTimeout(OPT_IN_TIMEOUT);
   await openPage(page, '/docs/server/routers');
   await optIn(page);
+  // Every cache and key offline reading writes is on /privacy.
+  const names = await privacyNames(page.request);
+  const written = await page.evaluate(async () => [...(await caches.keys()), ...Object.keys(localStorage)]);
+  expect(written.filter((name) => !listed(names, name))).toEqual([]);
   await openPage(page, '/docs/server/context');
   await expect.poll(() => savedPaths(page), {timeout: 30_000}).toContain('/docs/server/context');
 
@@ -200,6 +221,10 @@ test.describe('a new deploy', () => {
   test('shows "New version available" with a reload that brings the new build', async ({page}) => {
     const origin = `http://127.0.0.1:${port}`;
     await openPage(page, `${origin}/docs/server/routers?offlineMode=true`);
+    await page
+      .getByRole('region', {name: 'Read this site offline?'})
+      .getByRole('button', {name: 'Turn on offline reading'})
+      .click();
     await expect.poll(() => savedPaths(page), {timeout: 30_000}).toContain('/search-index/current.json');
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
+import {listed, privacyNames} from './privacyTable';
 
 const THIRD_PARTY = /^https:\/\/(platform\.twitter\.com|www\.googletagmanager\.com)\//;
 
@@ -63,3 +64,47 @@ for (const theme of ['light', 'dark'] as const) {
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 }
+
+test.describe('/privacy lists everything a reading session leaves or contacts', () => {
+  test('storage keys, cookies and other hosts after theme, tabs, announcement, search and a 9.x page', async ({
+    page,
+    request,
+  }) => {
+    const hosts = new Set<string>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.hostname !== '127.0.0.1' && url.protocol === 'https:') hosts.add(url.origin);
+    });
+    await openPage(page, '/docs/server/routers');
+    await page
+      .getByRole('button', {name: /dark mode|light mode|system mode/i})
+      .first()
+      .click();
+    await page.locator('.theme-announcement-bar').getByRole('button', {name: /close/i}).click();
+    await page.getByRole('tab', {name: 'yarn'}).first().click();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('middlewares');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    await page.keyboard.press('Escape');
+    await openPage(page, '/docs/v9/love');
+    await openPage(page, '/');
+    await page.waitForLoadState('networkidle');
+
+    const written = await page.evaluate(async () => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+      cookies: document.cookie ? document.cookie.split('; ').map((c) => c.split('=')[0]!) : [],
+      caches: await caches.keys(),
+    }));
+    const names = await privacyNames(request);
+    expect(written.local.length).toBeGreaterThan(4);
+    const missing = [
+      ...[...written.local, ...written.session, ...written.cookies, ...written.caches].filter((k) => !listed(names, k)),
+      ...[...hosts].filter((h) => !listed(names, h)),
+    ];
+    expect(missing).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {cspReportUri} from '../../config/env';
 import {hostConfig} from '../../config/host';
 import {hostRedirects} from '../../config/redirects';
 import {readBuildManifest} from '../../src/plugins/privacy-page/manifest';
@@ -33,7 +34,7 @@ if (!fs.existsSync(path.join(build, 'index.html'))) throw new Error(`No ${values
 // The features the build was made with, as its plugins recorded them (src/plugins/privacy-page/manifest.ts).
 const {features} = readBuildManifest<Features>(root, build);
 const hashes = buildScriptHashes(build);
-const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features, markdownTwins: markdownTwinsOf(build)}), null, 2)}\n`;
+const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features, markdownTwins: markdownTwinsOf(build), reportUri: cspReportUri(process.env)}), null, 2)}\n`;
 const on =
   Object.entries(features)
     .filter(([, enabled]) => enabled)

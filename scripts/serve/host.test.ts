@@ -45,6 +45,17 @@ describe('createHost (the host as vercel.json configures it)', () => {
     expect(answer('/docs/quickstart.html')).toMatchObject({status: 308, location: '/docs/quickstart'});
   });
 
+  it('redirects only to paths of its own origin, whatever the encoded path says', () => {
+    for (const path of ['/%2Fevil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/%5C%2Fevil.example/x/']) {
+      const result = answer(path);
+      expect(result, path).toMatchObject({status: 308});
+      const location = 'location' in result ? result.location : '';
+      expect(new URL(location, 'http://127.0.0.1').origin, `${path} → ${location}`).toBe('http://127.0.0.1');
+      expect(location).toMatch(/^\/(?![/\\])/);
+    }
+    expect(answer('/%2Fevil.example/')).toMatchObject({location: '/evil.example'});
+  });
+
   it('answers an unknown path with the not-found page and a 404', () => {
     expect(answer('/nope')).toMatchObject({status: 404, file: '404.html'});
   });

@@ -6,6 +6,7 @@
  */
 import {CONTENT_TYPES} from '../../config/host';
 import {hostRedirect, resolvePath, sourcePattern, type RedirectRule} from './resolve';
+import {sameOriginLocation} from './sameOrigin';
 import {routePrefix} from '../../src/docs-model/routes';
 
 export interface HostRules {
@@ -38,12 +39,13 @@ export function createHost(rules: HostRules, base: string, exists: (file: string
       if (redirect) {
         const location = /^https?:/.test(redirect.location)
           ? redirect.location
-          : `${prefix}${redirect.location}${url.search}`;
+          : sameOriginLocation(`${prefix}${redirect.location}${url.search}`);
         return {status: redirect.status, location, headers: {}};
       }
     }
     const resolved = resolvePath(url.pathname, base, exists, {trailingSlash: rules.trailingSlash});
-    if (resolved.kind === 'redirect') return {status: 308, location: resolved.location + url.search, headers: {}};
+    if (resolved.kind === 'redirect')
+      return {status: 308, location: sameOriginLocation(resolved.location + url.search), headers: {}};
     if (resolved.kind === 'file')
       return {status: 200, file: resolved.file, headers: headersFor(inSite ?? url.pathname, resolved.file)};
     const notFound = exists('404.html') ? '404.html' : null;

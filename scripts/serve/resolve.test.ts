@@ -60,6 +60,11 @@ describe('sourcePattern', () => {
     expect(sourcePattern('/assets/(.*)').test('/docs/assets/x')).toBe(false);
     expect(sourcePattern('/a.b').test('/aXb')).toBe(false);
   });
+
+  it('reads a backslash as escaping the next character (vercel.json writes the .md rule as `/(.*)\\\\.md`)', () => {
+    expect(sourcePattern('/(.*)\\.md').test('/docs/server/routers.md')).toBe(true);
+    expect(sourcePattern('/(.*)\\.md').test('/docs/server/routersXmd')).toBe(false);
+  });
 });
 
 describe('resolvePath with trailingSlash false and pages written as x.html', () => {

@@ -46,9 +46,13 @@ export function resolvePath(
   return {kind: 'notFound'};
 }
 
-/** A vercel.json `source` such as `/assets/(.*)`, as a regular expression over the path. */
+/**
+ * A vercel.json `source` such as `/assets/(.*)` or `/(.*)\\.md`, as a regular
+ * expression over the path; a backslash escapes the character after it, as in
+ * Vercel's path-to-regexp.
+ */
 export function sourcePattern(source: string): RegExp {
-  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const literal = (part: string) => part.replace(/\\(.)/g, '$1').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${source.split('(.*)').map(literal).join('.*')}$`);
 }
 

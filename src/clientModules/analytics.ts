@@ -5,9 +5,15 @@
  * by hash. Nothing loads when the browser sends Global Privacy Control or Do
  * Not Track. A page view is sent on each route change, with the path, as the
  * Docusaurus gtag plugin does.
+ *
+ * No hit carries search text (./analyticsUrl.ts): every page_location,
+ * page_path and page_referrer is given without `q`. Google signals and ad
+ * personalisation are off, and Consent Mode denies ad storage before the
+ * script loads (`anonymize_ip` is gone: GA4 never stores IP addresses).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {analyticsPath, analyticsUrl} from './analyticsUrl';
 import {browserRequestsPrivacy} from './privacySignals';
 
 export const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
@@ -28,8 +34,16 @@ function start(): boolean {
     // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object itself
     window.dataLayer!.push(arguments);
   };
+  window.gtag('consent', 'default', {ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied'});
   window.gtag('js', new Date());
-  window.gtag('config', id, {anonymize_ip: true});
+  // The first page view goes with the config: its addresses, like every later one's, without search text.
+  window.gtag('config', id, {
+    allow_google_signals: false,
+    allow_ad_personalization_signals: false,
+    page_path: analyticsPath(window.location),
+    page_location: analyticsUrl(window.location.href, window.location.origin),
+    page_referrer: analyticsUrl(document.referrer, window.location.origin),
+  });
   const script = document.createElement('script');
   script.async = true;
   script.src = `${GTAG_SCRIPT}?id=${encodeURIComponent(id)}`;
@@ -49,7 +63,10 @@ const analytics: ClientModule = {
     if (!changed) return;
     // The title is updated in the next tick (react-helmet-async).
     setTimeout(() => {
-      window.gtag?.('set', 'page_path', location.pathname + location.search + location.hash);
+      const origin = window.location.origin;
+      window.gtag?.('set', 'page_path', analyticsPath(location));
+      window.gtag?.('set', 'page_location', origin + analyticsPath(location));
+      window.gtag?.('set', 'page_referrer', origin + analyticsPath(previousLocation));
       window.gtag?.('event', 'page_view');
     });
   },

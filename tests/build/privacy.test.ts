@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {load} from 'cheerio';
+import {htmlFiles, routeOfHtmlFile} from '../../src/built-site/files';
 import {BUILD_DIR, loadRoute} from './html';
 
 const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '../../vercel.json'), 'utf8'));
@@ -25,6 +27,16 @@ describe('/privacy', () => {
     for (const route of ['/', '/docs/quickstart', '/docs/v9/router', '/blog']) {
       expect(loadRoute(route)('footer a[href="/privacy"]').text(), route).toBe('Privacy');
     }
+  });
+
+  it('names every page of the build that embeds posts', () => {
+    const text = loadRoute('/privacy')('main').text();
+    const embedding = htmlFiles(BUILD_DIR)
+      .filter((file) => load(fs.readFileSync(file, 'utf8'))('blockquote.twitter-tweet').length > 0)
+      .map((file) => routeOfHtmlFile(BUILD_DIR, file));
+    expect(embedding.length).toBeGreaterThan(0);
+    const named = (route: string) => (route === '/' ? /the home page/.test(text) : text.includes(route));
+    expect(embedding.filter((route) => !named(route))).toEqual([]);
   });
 
   it('pages that embed posts ask Twitter not to track', () => {

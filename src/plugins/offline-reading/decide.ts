@@ -1,10 +1,12 @@
 /**
  * Whether this reader reads offline: nothing happens unless they installed
- * the site or turned offline reading on (./activation.ts says when); then
+ * the site or turned offline reading on (./activation.ts says when), and a
+ * link's `?offlineMode=true` asks them first (./askOfflineMode.ts); then
  * ./offlineReading.ts loads and registers the worker. Loaded by ./registerSw.ts
  * once the page has loaded.
  */
 import {APP_INSTALLED_KEY, OPT_IN_KEY, shouldRegister} from './activation';
+import {askOfflineMode} from './askOfflineMode';
 import {canReadOffline, storage} from './environment';
 
 const register = () =>
@@ -24,9 +26,16 @@ if (canReadOffline()) {
     installed: storage.get(APP_INSTALLED_KEY) === 'true',
     queryString: /[?&]offlineMode=true(&|$)/.test(window.location.search),
   };
-  // The switch in the URL is a lasting choice, as the menu's is: later visits keep the worker's update prompt.
-  if (signals.queryString) storage.set(OPT_IN_KEY, 'on');
-  if (shouldRegister(signals)) void register();
+  // The switch in a link asks first (./askOfflineMode.ts); a yes is a lasting choice, as the menu's is:
+  // later visits keep the worker's update prompt.
+  const {queryString, ...own} = signals;
+  if (shouldRegister({...own, queryString: false})) void register();
+  else if (queryString)
+    askOfflineMode((on) => {
+      if (!on) return;
+      storage.set(OPT_IN_KEY, 'on');
+      void register();
+    });
 }
 
 export {};

@@ -10,12 +10,27 @@ import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';
 import type {ThirdParty} from './thirdParty';
 
-/** What the site keeps in the browser's localStorage (README, "Browser storage"). */
+/**
+ * What the site keeps in the browser's localStorage (README, "Browser storage").
+ * A key ending in `…` stands for its family. e2e/privacy.spec.ts fails when a
+ * page writes a key, cache or cookie this page does not list.
+ */
 const STORED = [
   ['theme', 'the colour mode you picked'],
   ['docusaurus.announcement.dismiss', 'that you closed the announcement bar'],
   ['docusaurus.announcement.id', 'which announcement that was'],
   ['docs-preferred-version-default', 'the docs version you last chose'],
+  ['docusaurus.tab.…', 'the tab you picked where a page offers one per package manager'],
+  ['__DOCSEARCH_RECENT_SEARCHES__…', 'the search results you opened, shown as recent searches'],
+  ['__DOCSEARCH_FAVORITE_SEARCHES__…', 'the searches you starred'],
+  ['trpc.offlineReading', 'whether you turned offline reading on'],
+  ['docusaurus.pwa.event.appInstalled.fired', 'that you installed the site as an app'],
+] as const;
+
+/** Cache Storage, only once you turn offline reading on (or install the site). */
+const CACHES = [
+  ['workbox-precache-…', "the site's code and styles"],
+  ['trpc-offline-pages', 'the pages you read, the home page and the search index'],
 ] as const;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -40,6 +55,20 @@ function ThirdPartySection({party}: {party: ThirdParty}): ReactNode {
             ))}
           </ul>
         </dd>
+        {party.cookies && (
+          <>
+            <dt>Cookies it sets</dt>
+            <dd>
+              <ul>
+                {party.cookies.map((c) => (
+                  <li key={c.name}>
+                    <code>{c.name}</code>: {c.why}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt>How to opt out</dt>
         <dd>{capitalised(party.optOut)}.</dd>
       </dl>
@@ -73,7 +102,10 @@ export default function Privacy({thirdParties: parties}: {thirdParties: ThirdPar
         </section>
         <section>
           <Heading as="h2">What stays in your browser</Heading>
-          <p>The site sets no cookie of its own. It keeps a few settings in your browser's local storage:</p>
+          <p>
+            The site sets no cookie of its own (the third parties above list theirs). It keeps a few settings in your
+            browser's local storage:
+          </p>
           <ul>
             {STORED.map(([key, what]) => (
               <li key={key}>
@@ -81,9 +113,17 @@ export default function Privacy({thirdParties: parties}: {thirdParties: ThirdPar
               </li>
             ))}
           </ul>
+          <p>With offline reading on, it keeps these caches in your browser's Cache Storage:</p>
+          <ul>
+            {CACHES.map(([name, what]) => (
+              <li key={name}>
+                <code>{name}</code>: {what}
+              </li>
+            ))}
+          </ul>
           <p>
-            Links to GitHub, Twitter and Discord are plain links: nothing is requested from those sites until you follow
-            one.
+            Turning offline reading off in the Copy page menu empties them. Links to GitHub, Twitter and Discord are
+            plain links: nothing is requested from those sites until you follow one.
           </p>
         </section>
       </main>

@@ -18,4 +18,6 @@ export interface ThirdParty {
   /** How a reader keeps it from loading. */
   optOut: string;
   sources: Partial<Record<Directive, Source[]>>;
+  /** Cookies its script sets on this site, by name (a name ending in `*` stands for its family). */
+  cookies?: Array<{name: string; why: string}>;
 }

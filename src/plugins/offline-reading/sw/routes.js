@@ -36,5 +36,24 @@ export function routeOf(request, origin, baseUrl) {
   return null;
 }
 
+/**
+ * Whether the worker may save a URL a page asks it to (the TRPC_SAVE message):
+ * a path of this site on this origin only. `//host/x` starts with "/" but is
+ * another host, so the URL is resolved before it is compared.
+ * @param {unknown} url
+ * @param {string} origin the worker's origin
+ * @param {string} baseUrl the site's base path, such as "/"
+ * @returns {url is string}
+ */
+export function isSavable(url, origin, baseUrl) {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return false;
+  try {
+    const resolved = new URL(url, origin);
+    return resolved.origin === origin && resolved.pathname.startsWith(baseUrl);
+  } catch {
+    return false;
+  }
+}
+
 /** The name of the cache of pages read, per site. */
 export const PAGES_CACHE = 'trpc-offline-pages';

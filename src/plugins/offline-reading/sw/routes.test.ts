@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isPrecached, routeOf} from './routes';
+import {isPrecached, isSavable, routeOf} from './routes';
 
 const origin = 'https://trpc.io';
 const get = (path: string, mode = 'cors') => ({url: `${origin}${path}`, method: 'GET', mode});
@@ -26,5 +26,22 @@ describe('what the service worker keeps', () => {
     expect(routeOf({...get('/x', 'navigate'), method: 'POST'}, origin, '/')).toBe(null);
     expect(routeOf({url: 'https://chatgpt.com/?q=x', method: 'GET', mode: 'navigate'}, origin, '/')).toBe(null);
     expect(routeOf(get('/other/page', 'navigate'), origin, '/docs-site/')).toBe(null);
+  });
+
+  it('saves on request only paths of its own origin under the base path', () => {
+    expect(isSavable('/docs/server/routers', origin, '/')).toBe(true);
+    expect(isSavable('/search-index/current.json', origin, '/')).toBe(true);
+    expect(isSavable('/site/docs', origin, '/site/')).toBe(true);
+    for (const url of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\\/evil.example',
+      'https://evil.example/',
+      'x',
+      42,
+      null,
+    ])
+      expect(isSavable(url, origin, '/'), String(url)).toBe(false);
+    expect(isSavable('/docs', origin, '/site/')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  * registration (../registerSw.ts) asks for only when the reader wants it.
  */
 import {isPagePath, offlinePage, pageTitle, THEME_SCRIPT} from './fallback';
-import {PAGES_CACHE, routeOf} from './routes';
+import {isSavable, PAGES_CACHE, routeOf} from './routes';
 
 /** @type {ServiceWorkerGlobalScope} */
 const sw = /** @type {any} */ (self);
@@ -92,9 +92,7 @@ export default function swCustom(params) {
   // it hears of each one on the port it sends.
   sw.addEventListener('message', (/** @type {ExtendableMessageEvent} */ event) => {
     if (event.data?.type === 'TRPC_SAVE' && Array.isArray(event.data.urls)) {
-      const urls = event.data.urls.filter(
-        (/** @type {unknown} */ url) => typeof url === 'string' && url.startsWith(BASE_URL),
-      );
+      const urls = event.data.urls.filter((/** @type {unknown} */ url) => isSavable(url, sw.location.origin, BASE_URL));
       event.waitUntil(save(urls, event.ports[0]));
     }
   });

@@ -5,11 +5,27 @@
  * the menu reports; it shows at the foot of the window, out of the title's
  * row, until the reader dismisses it (its button, or Escape).
  */
-import {lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import type {PageRef} from './prompt';
 import styles from './styles.module.css';
 
-const Menu = lazy(() => import('./Menu'));
+/**
+ * A menu whose code cannot load (offline, or a tab left open across a deploy)
+ * closes again, and its failure is left unhandled on purpose: the boot
+ * recovery script (src/plugins/boot-recovery) turns every unhandled chunk
+ * failure into one notice with a Reload button, where React would show its
+ * crash page.
+ */
+function MenuUnavailable({onClose}: {onClose: () => void}): null {
+  useEffect(() => onClose(), [onClose]);
+  return null;
+}
+const Menu = lazy(() =>
+  import('./Menu').catch((error: unknown) => {
+    void Promise.reject(error);
+    return {default: MenuUnavailable};
+  }),
+);
 
 /** The menu makes the twin's absolute URL from its path (out of every page's code). */
 export interface Props extends Omit<PageRef, 'markdownUrl'> {

@@ -1,0 +1,18 @@
+/**
+ * A redirect the local server sends must stay on its own origin. The path of
+ * `/%2Fevil.example/` decodes to `//evil.example/`, and `Location:
+ * //evil.example` (or `/\evil.example`, which browsers read the same way) is
+ * another site. Leading slashes, backslashes and control characters collapse
+ * to one slash; anything the URL parser would still read as another origin
+ * becomes the site's root.
+ */
+export function sameOriginLocation(location: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters the URL parser strips are the point
+  const collapsed = location.replace(/^[/\\\u0000-\u0020]+/, '/');
+  const probe = 'http://same-origin.invalid';
+  try {
+    return new URL(collapsed, probe).origin === probe ? collapsed : '/';
+  } catch {
+    return '/';
+  }
+}

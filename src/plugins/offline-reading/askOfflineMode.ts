@@ -1,0 +1,44 @@
+/**
+ * `?offlineMode=true` in a link is someone else's choice until the reader
+ * makes it: before a worker registers and the site's code downloads, a notice
+ * at the foot of the window asks. Plain DOM with Infima's classes, in
+ * ./decide.ts's chunk: no style sheet and nothing in every page's code.
+ */
+export const ASK_ID = 'offline-mode-ask';
+
+/** Shows the question; `answer` hears the reader's choice once, and the notice goes. */
+export function askOfflineMode(answer: (on: boolean) => void): void {
+  if (document.getElementById(ASK_ID)) return;
+  const box = document.createElement('section');
+  box.id = ASK_ID;
+  box.setAttribute('aria-labelledby', `${ASK_ID}-title`);
+  box.className = 'alert alert--info margin--md';
+  box.setAttribute(
+    'style',
+    'position:fixed;left:0;right:0;bottom:0;z-index:1000;max-width:40rem;margin-left:auto;margin-right:auto;box-shadow:var(--ifm-global-shadow-tl)',
+  );
+  const title = document.createElement('p');
+  title.id = `${ASK_ID}-title`;
+  title.className = 'margin-bottom--sm';
+  const strong = document.createElement('strong');
+  strong.textContent = 'Read this site offline?';
+  title.appendChild(strong);
+  const text = document.createElement('p');
+  text.textContent =
+    'The link you followed asks to turn on offline reading. Your browser would download the site’s code and save each page you read, so that they open without a connection. You can turn it off in the Copy page menu.';
+  box.append(title, text);
+  const choice = (label: string, on: boolean, primary: boolean) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = `button button--sm margin-right--sm ${primary ? 'button--primary' : 'button--secondary'}`;
+    button.textContent = label;
+    button.addEventListener('click', () => {
+      box.remove();
+      answer(on);
+    });
+    box.appendChild(button);
+  };
+  choice('Turn on offline reading', true, true);
+  choice('Not now', false, false);
+  document.body.appendChild(box);
+}
