@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {createSearchEngine, isReference, symbolFamily, symbolOf} from '../../src/plugins/offline-search/engine';
 import type {SearchRecord} from '../../src/plugins/offline-search/records';
 import {CURRENT, V9} from '../search-relevance-cases';
+import {QUESTIONS, V9_QUESTIONS} from '../search-relevance-questions';
 import {BUILD_DIR} from './html';
 
 const readIndex = (file: string) =>
@@ -14,6 +15,8 @@ const contextual = (version: string) => [
 ];
 /** The share of cases that must find their page in the top 3. */
 const MIN_PASS_RATE = 0.95;
+/** The share of reader questions that must find their page in the top 3. */
+const MIN_QUESTION_RATE = 0.9;
 
 describe('search relevance', () => {
   const records = readIndex('current.json');
@@ -39,6 +42,30 @@ describe('search relevance', () => {
     for (const [query, page, version] of failed)
       console.log(`  missed: ${version} "${query}" → ${page}; top 3: ${topPages(query, version).join(', ')}`);
     expect(rate).toBeGreaterThanOrEqual(MIN_PASS_RATE);
+  });
+
+  it(`answers at least ${MIN_QUESTION_RATE * 100}% of ${QUESTIONS.length + V9_QUESTIONS.length} reader questions with the expected page in the top 3`, () => {
+    expect(QUESTIONS.length + V9_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    const cases = [
+      ...QUESTIONS.map((c) => [...c, 'current'] as const),
+      ...V9_QUESTIONS.map((c) => [...c, '9.x'] as const),
+    ];
+    const failed = cases.filter(([query, page, version]) => !topPages(query, version).includes(page));
+    const rate = 1 - failed.length / cases.length;
+    console.log(`search questions: ${cases.length - failed.length}/${cases.length} (${(rate * 100).toFixed(1)}%)`);
+    for (const [query, page, version] of failed)
+      console.log(`  missed: ${version} "${query}" → ${page}; top 3: ${topPages(query, version).join(', ')}`);
+    expect(rate).toBeGreaterThanOrEqual(MIN_QUESTION_RATE);
+  });
+
+  it('still answers a question with a word no page uses', () => {
+    for (const [query, page] of [
+      ['how do I access request headers in a procedure', '/docs/server/context'],
+      ['paginate with a cursor', '/docs/client/react/useInfiniteQuery'],
+      ['how do I send an auth token', '/docs/client/headers'],
+    ] as const) {
+      expect(topPages(`${query} zqxjvbw`, 'current'), query).toContain(page);
+    }
   });
 
   it('ranks guides, concepts and posts above API reference pages unless the query names a symbol', () => {
