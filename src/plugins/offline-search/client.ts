@@ -38,6 +38,12 @@ export interface OfflineSearchClient {
   suggestions(): string[];
   /** Whether the latest search failed because the index could not be loaded. */
   failed(): boolean;
+  /** Whether a search is waiting for its index to download and be indexed ("Loading…", not "No results"). */
+  loading(): boolean;
+  /** For the latest search, when it found nothing: terms of the index close to it ("did you mean"). */
+  didYouMean(): string[];
+  /** How many results the latest search found (for the modal's status line), or null before one. */
+  lastCount(): number | null;
   /** Calls `listener` after every search, once `failed()` and `suggestions()` are up to date. */
   subscribe(listener: () => void): () => void;
   /** Starts downloading and indexing what these filters search, so the first keystroke finds it ready. */
@@ -85,6 +91,10 @@ export function createOfflineSearchClient(
   const engines = new Map<string, Promise<SearchEngine>>();
   let sections: string[] = [];
   let failed = false;
+  let waiting = 0;
+  const loadedVersions = new Set<string>();
+  let nearTerms: string[] = [];
+  let count: number | null = null;
   const listeners = new Set<() => void>();
   const settle = (didFail: boolean) => {
     failed = didFail;
@@ -94,7 +104,10 @@ export function createOfflineSearchClient(
     let engine = engines.get(version);
     if (!engine) {
       engine = loadWithin(load, indexUrl(indexFileName(version)), timeoutMs).then(
-        (records) => createSearchEngine(records, {progressive: true}),
+        (records) => {
+          loadedVersions.add(version);
+          return createSearchEngine(records, {progressive: true});
+        },
         (error: unknown) => {
           throw error instanceof IndexUnavailableError
             ? error
@@ -112,23 +125,37 @@ export function createOfflineSearchClient(
     addAlgoliaAgent() {},
     async clearCache() {
       engines.clear();
+      loadedVersions.clear();
     },
     async search(input) {
       const requests: Request[] = Array.isArray(input)
         ? input.map((r) => ({indexName: r.indexName, ...r.params}) as Request)
         : input.requests;
-      const results = await Promise.all(
-        requests.map(async (request) => {
-          const engine = await engineFor(docsVersionOf(request.facetFilters) ?? DEFAULT_CONTEXT);
-          return {
-            ...engine.search({...request, query: capQuery(request.query ?? '')}),
-            index: request.indexName ?? 'offline',
-          };
-        }),
-      ).catch((error: unknown) => {
-        settle(true);
-        throw error;
-      });
+      const versions = requests.map((request) => docsVersionOf(request.facetFilters) ?? DEFAULT_CONTEXT);
+      const pending = versions.map(engineFor);
+      // Tell the screen the index is on its way only when it really is (a loaded engine answers at once).
+      const loadingNow = versions.some((version) => !loadedVersions.has(version));
+      if (loadingNow) {
+        waiting++;
+        listeners.forEach((listener) => listener());
+      }
+      const engines = await Promise.all(pending)
+        .catch((error: unknown) => {
+          settle(true);
+          throw error;
+        })
+        .finally(() => {
+          if (loadingNow) waiting--;
+        });
+      const results = requests.map((request, i) => ({
+        ...engines[i]!.search({...request, query: capQuery(request.query ?? '')}),
+        index: request.indexName ?? 'offline',
+      }));
+      count = results.reduce((sum, r) => sum + r.nbHits, 0);
+      nearTerms =
+        count === 0 && requests[0]?.query?.trim()
+          ? engines[0]!.suggest(requests[0].query, requests[0].facetFilters)
+          : [];
       // Hits hold HTML; the suggestions are shown as text.
       const found = results
         .flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0)))
@@ -142,6 +169,15 @@ export function createOfflineSearchClient(
     },
     failed() {
       return failed;
+    },
+    loading() {
+      return waiting > 0;
+    },
+    didYouMean() {
+      return nearTerms;
+    },
+    lastCount() {
+      return count;
     },
     async count(query, facetFilters) {
       const engine = await engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT);

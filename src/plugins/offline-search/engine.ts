@@ -340,9 +340,44 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     index.addAll(records as SearchRecord[]);
   }
 
+  /** The words of titles and headings as written, by their indexed form: what "did you mean" shows. */
+  let written: Map<string, string> | null = null;
+  const writtenForm = (term: string) => {
+    if (!written) {
+      written = new Map();
+      for (const r of records)
+        for (const level of LEVELS)
+          for (const word of indexTokens(r.hierarchy[level] ?? ''))
+            if (!written.has(processTerm(word))) written.set(processTerm(word), word);
+    }
+    return written.get(term) ?? term;
+  };
+
   return {
     size: records.length,
     ready,
+    /**
+     * Terms of the index close to a query that found nothing ("did you mean"):
+     * the query with each word replaced by the nearest indexed word, looked
+     * for with more typos allowed than a search allows, and other near words.
+     */
+    suggest(query: string, facetFilters?: SearchParams['facetFilters'], limit = 3): string[] {
+      const filter = (r: SearchResult) =>
+        matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, facetFilters);
+      const typed = conceptGroups(capQuery(query)).flatMap((g) => g.typed);
+      const nearest = typed.map((word) => {
+        const scores = new Map<string, number>();
+        for (const r of index.search(word, {fuzzy: 0.45, prefix: false, filter, processTerm}))
+          for (const term of r.terms) scores.set(term, (scores.get(term) ?? 0) + r.score);
+        return [...scores].sort((a, b) => b[1] - a[1]).map(([term]) => writtenForm(term));
+      });
+      if (nearest.some((n) => n.length === 0)) return [...new Set(nearest.flat())].slice(0, limit);
+      const whole = nearest.map((n) => n[0]!).join(' ');
+      const others = nearest.length === 1 ? nearest[0]!.slice(1) : [];
+      return [...new Set([whole, ...others])]
+        .filter((s) => s.toLowerCase() !== query.trim().toLowerCase())
+        .slice(0, limit);
+    },
     search(params: SearchParams): SearchResponse {
       const started = performance.now();
       const query = capQuery(params.query).trim();
