@@ -371,9 +371,11 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
           for (const term of r.terms) scores.set(term, (scores.get(term) ?? 0) + r.score);
         return [...scores].sort((a, b) => b[1] - a[1]).map(([term]) => writtenForm(term));
       });
-      if (nearest.some((n) => n.length === 0)) return [...new Set(nearest.flat())].slice(0, limit);
-      const whole = nearest.map((n) => n[0]!).join(' ');
-      const others = nearest.length === 1 ? nearest[0]!.slice(1) : [];
+      // A word with nothing near it is left out of the suggestion.
+      const near = nearest.filter((n) => n.length > 0);
+      if (near.length === 0) return [];
+      const whole = near.map((n) => n[0]!).join(' ');
+      const others = near.length === 1 ? near[0]!.slice(1) : [];
       return [...new Set([whole, ...others])]
         .filter((s) => s.toLowerCase() !== query.trim().toLowerCase())
         .slice(0, limit);
