@@ -469,3 +469,25 @@ test('the modal is a named dialog over an inert page: Tab stays in it, listboxes
   await expect(page.locator('#__docusaurus')).toHaveJSProperty('inert', false);
   await expect(searchButton(page)).toBeFocused();
 });
+
+test('a 10.x search that finds nothing offers the 9.x pages, marked 9.x, each with its 10.x twin; the 9.x index loads only then', async ({
+  page,
+}) => {
+  const indexes: string[] = [];
+  page.on('request', (r) => r.url().includes('/search-index/') && indexes.push(new URL(r.url()).pathname));
+  await searchFrom(page, '/docs/server/context', 'router');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(indexes).toEqual(['/search-index/current.json']);
+  await input(page).fill('showtimes');
+  const other = page.locator('.DocSearch-NoResults [data-other-version]');
+  await expect(other).toContainText('In the 9.x docs:');
+  const hit = other.locator('a[href="/docs/v9/react-queries"]');
+  await expect(hit).toContainText('(9.x)');
+  await expect(other.getByRole('link', {name: 'its 10.x version'}).first()).toHaveAttribute(
+    'href',
+    '/docs/client/react/useQuery',
+  );
+  expect(indexes).toEqual(['/search-index/current.json', '/search-index/9.x.json']);
+  await hit.click();
+  await expect(page).toHaveURL('/docs/v9/react-queries');
+});

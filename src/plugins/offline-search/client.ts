@@ -27,6 +27,21 @@ export const INDEX_TIMEOUT_MS = 10_000;
 export const DEFAULT_SUGGESTIONS = ['Quickstart', 'Routers', 'useQuery'];
 
 type Request = SearchParams & {indexName?: string};
+
+/** Pages of the other docs version, offered when a search finds nothing in its own. */
+export interface OtherVersionHits {
+  query: string;
+  /** `10.x` or `9.x`, as the version menu says it. */
+  label: string;
+  pages: Array<{title: string; url: string; twin?: string}>;
+}
+
+/** The other docs version, and how readers name it. */
+export const OTHER_VERSION: Record<string, {version: string; label: string}> = {
+  current: {version: '9.x', label: '9.x'},
+  '9.x': {version: 'current', label: '10.x'},
+};
+const OTHER_VERSION_PAGES = 5;
 type LegacyRequest = {indexName?: string; params?: SearchParams};
 
 export interface OfflineSearchClient {
@@ -44,6 +59,12 @@ export interface OfflineSearchClient {
   didYouMean(): string[];
   /** How many results the latest search found (for the modal's status line), or null before one. */
   lastCount(): number | null;
+  /**
+   * When the latest search found nothing in its docs version: the other
+   * version's pages that match, each with its 10.x twin if it is a 9.x page
+   * that has one (the other index is downloaded only then). Null otherwise.
+   */
+  otherVersion(): OtherVersionHits | null;
   /** Calls `listener` after every search, once `failed()` and `suggestions()` are up to date. */
   subscribe(listener: () => void): () => void;
   /** Starts downloading and indexing what these filters search, so the first keystroke finds it ready. */
@@ -95,6 +116,9 @@ export function createOfflineSearchClient(
   const loadedVersions = new Set<string>();
   let nearTerms: string[] = [];
   let count: number | null = null;
+  let other: OtherVersionHits | null = null;
+  /** The query whose other-version search is the latest asked for: an older answer is dropped. */
+  let otherQuery = '';
   const listeners = new Set<() => void>();
   const settle = (didFail: boolean) => {
     failed = didFail;
@@ -135,10 +159,8 @@ export function createOfflineSearchClient(
       const pending = versions.map(engineFor);
       // Tell the screen the index is on its way only when it really is (a loaded engine answers at once).
       const loadingNow = versions.some((version) => !loadedVersions.has(version));
-      if (loadingNow) {
-        waiting++;
-        listeners.forEach((listener) => listener());
-      }
+      // The screens read this when DocSearch redraws (it does when a search stalls).
+      if (loadingNow) waiting++;
       const engines = await Promise.all(pending)
         .catch((error: unknown) => {
           settle(true);
@@ -152,10 +174,38 @@ export function createOfflineSearchClient(
         index: request.indexName ?? 'offline',
       }));
       count = results.reduce((sum, r) => sum + r.nbHits, 0);
-      nearTerms =
-        count === 0 && requests[0]?.query?.trim()
-          ? engines[0]!.suggest(requests[0].query, requests[0].facetFilters)
-          : [];
+      const first = requests[0];
+      const query = first?.query?.trim() ?? '';
+      nearTerms = count === 0 && query ? engines[0]!.suggest(query, first!.facetFilters) : [];
+      other = null;
+      otherQuery = count === 0 ? query : '';
+      const otherVersion = OTHER_VERSION[versions[0] ?? DEFAULT_CONTEXT];
+      if (count === 0 && query && otherVersion) {
+        const language = [first!.facetFilters ?? []]
+          .flat(2)
+          .find((f): f is string => typeof f === 'string' && f.startsWith('language:'));
+        engineFor(otherVersion.version).then(
+          (engine) => {
+            if (otherQuery !== query) return;
+            const filters = [...(language ? [language] : []), `docusaurus_tag:docs-default-${otherVersion.version}`];
+            const pages = new Map<string, {title: string; url: string; twin?: string}>();
+            for (const hit of engine.search({query, facetFilters: filters, hitsPerPage: 50}).hits) {
+              if (pages.size >= OTHER_VERSION_PAGES) break;
+              if (pages.has(hit.url_without_anchor)) continue;
+              const title = engine.titleOf(hit.url_without_anchor);
+              pages.set(hit.url_without_anchor, {
+                title: title?.hierarchy.lvl1 ?? unescapeHtml(hit.hierarchy.lvl1 ?? hit.url_without_anchor),
+                url: hit.url_without_anchor,
+                ...(title?.twin && {twin: title.twin}),
+              });
+            }
+            other = pages.size > 0 ? {query, label: otherVersion.label, pages: [...pages.values()]} : null;
+            listeners.forEach((listener) => listener());
+          },
+          // The other version is a bonus: its failure leaves the no-results screen as it is.
+          () => {},
+        );
+      }
       // Hits hold HTML; the suggestions are shown as text.
       const found = results
         .flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0)))
@@ -178,6 +228,9 @@ export function createOfflineSearchClient(
     },
     lastCount() {
       return count;
+    },
+    otherVersion() {
+      return other;
     },
     async count(query, facetFilters) {
       const engine = await engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT);

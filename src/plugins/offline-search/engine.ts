@@ -353,9 +353,15 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     return written.get(term) ?? term;
   };
 
+  const titles = new Map(records.filter((r) => r.type === 'lvl1').map((r) => [r.url_without_anchor, r]));
+
   return {
     size: records.length,
     ready,
+    /** A page's title record (its title as text, and its 10.x twin if it has one). */
+    titleOf(page: string): SearchRecord | undefined {
+      return titles.get(page);
+    },
     /**
      * Terms of the index close to a query that found nothing ("did you mean"):
      * the query with each word replaced by the nearest indexed word, looked

@@ -11,7 +11,7 @@
 import Link from '@docusaurus/Link';
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {OfflineSearchClient} from '../../client';
+import type {OfflineSearchClient, OtherVersionHits} from '../../client';
 import styles from './styles.module.css';
 
 interface Props {
@@ -30,6 +30,7 @@ type Screen = {
   items: string[];
   near: string[];
   query: string;
+  other: OtherVersionHits | null;
 };
 
 const same = (a: Screen, b: Screen) =>
@@ -38,7 +39,8 @@ const same = (a: Screen, b: Screen) =>
   a.loading === b.loading &&
   a.query === b.query &&
   a.items.join() === b.items.join() &&
-  a.near.join() === b.near.join();
+  a.near.join() === b.near.join() &&
+  a.other === b.other;
 
 const HOST = 'data-offline-screen';
 
@@ -63,7 +65,15 @@ export default function NoResultsScreen({container, client, searchPageLink, docs
       // DocSearch's "No results for…" and "Let us know" are untrue while the index fails or loads.
       noResults.classList.toggle(styles.failed!, failed || loading);
       const query = container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
-      const next = {element, failed, loading, items: c.suggestions(), near: c.didYouMean(), query};
+      const next = {
+        element,
+        failed,
+        loading,
+        items: c.suggestions(),
+        near: c.didYouMean(),
+        query,
+        other: c.otherVersion(),
+      };
       // Our own render mutates the DOM too: only a real change may set state.
       setScreen((s) => (s && same(s, next) ? s : next));
     };
@@ -95,8 +105,31 @@ export default function NoResultsScreen({container, client, searchPageLink, docs
       </div>,
       screen.element,
     );
+  const other = screen.other?.query === screen.query.trim() ? screen.other : null;
   return createPortal(
     <>
+      {other && (
+        <div className="DocSearch-NoResults-Prefill-List" data-other-version="">
+          <p className="DocSearch-Help">In the {other.label} docs:</p>
+          <ul className="DocSearch-NoResults-Prefill-List-Items">
+            {other.pages.map((page) => (
+              <li key={page.url}>
+                <Link to={page.url} onClick={onNavigate}>
+                  {page.title} <span className={styles.version}>({other.label})</span>
+                </Link>
+                {page.twin && (
+                  <>
+                    {' · '}
+                    <Link to={page.twin} onClick={onNavigate}>
+                      its 10.x version
+                    </Link>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {screen.near.length > 0 && (
         <div className="DocSearch-NoResults-Prefill-List" data-did-you-mean="">
           <p className="DocSearch-Help">Did you mean:</p>
