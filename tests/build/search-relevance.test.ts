@@ -125,4 +125,13 @@ describe('search relevance', () => {
     const all9 = v9.search({query: 'router', facetFilters: contextual('9.x'), hitsPerPage: 1000}).hits;
     expect(all9.every((h) => h.url.startsWith('/docs/v9') || !h.url.startsWith('/docs'))).toBe(true);
   });
+
+  it("names each 9.x page's 10.x twin on its title record, for the modal's cross-version offer", () => {
+    const titles = readIndex('9.x.json').filter((r) => r.type === 'lvl1');
+    expect(titles.find((r) => r.url_without_anchor === '/docs/v9/react-queries')?.twin).toBe(
+      '/docs/client/react/useQuery',
+    );
+    expect(titles.find((r) => r.url_without_anchor === '/docs/v9/router')?.twin).toBe('/docs/server/routers');
+    expect(records.some((r) => r.twin)).toBe(false);
+  });
 });
