@@ -415,13 +415,13 @@ test.describe('while the index is still loading', () => {
       await route.continue();
     });
     await searchFrom(page, '/docs', 'router');
-    await expect(modal(page).getByText('Loading the search index…')).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Title', {hasText: 'Loading the search index…'})).toBeVisible();
     await expect(page.getByRole('status').filter({hasText: 'Loading the search index…'})).toHaveCount(1);
     await expect(page.getByText('No results for')).toBeHidden();
     await expect(page.getByText('Let us know')).toBeHidden();
     release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(modal(page).getByText('Loading the search index…')).toBeHidden();
+    await expect(modal(page).locator('.DocSearch-Title', {hasText: 'Loading the search index…'})).toBeHidden();
   });
 });
 
