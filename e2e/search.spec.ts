@@ -445,6 +445,7 @@ test('nothing matches: the modal says so, offers near terms of the index and lin
 test('the modal is a named dialog over an inert page: Tab stays in it, listboxes are named, the count is announced', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await searchFrom(page, '/docs/server/context', 'router');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const dialog = page.getByRole('dialog', {name: 'Search the docs'});
@@ -457,7 +458,7 @@ test('the modal is a named dialog over an inert page: Tab stays in it, listboxes
     .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label')));
   expect(names.length).toBeGreaterThan(1);
   expect(new Set(names).size, names.join(', ')).toBe(names.length);
-  for (let i = 0; i < 25; i++) {
+  for (let i = 0; i < 15; i++) {
     await page.keyboard.press('Tab');
     expect(
       await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal')),

@@ -162,7 +162,7 @@ export default function NoResultsScreen({container, client, searchPageLink, docs
         </Link>
         {' · '}
         <Link to={docsStart} onClick={onNavigate}>
-          Start from the docs&apos; introduction
+          Start from the docs’ introduction
         </Link>
       </p>
     </>,
