@@ -86,3 +86,15 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+// The search modal open with results, light and dark: default rules, nested-interactive among them.
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: no serious or critical violation with the search modal open in ${theme} mode`, async ({page}) => {
+    await useStoredTheme(page, theme);
+    await openPage(page, '/docs/server/context');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('router');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

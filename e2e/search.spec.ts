@@ -405,3 +405,90 @@ test('a recent search stored before hits were escaped is not rendered as markup'
   expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
   await expect(modal(page).locator('img[src="x"]')).toHaveCount(0);
 });
+
+test.describe('while the index is still loading', () => {
+  test('the modal says it is loading, not "No results" or "Let us know", then shows the results', async ({page}) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index/current.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await searchFrom(page, '/docs', 'router');
+    await expect(modal(page).locator('.DocSearch-Title', {hasText: 'Loading the search index…'})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: 'Loading the search index…'})).toHaveCount(1);
+    await expect(page.getByText('No results for')).toBeHidden();
+    await expect(page.getByText('Let us know')).toBeHidden();
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Title', {hasText: 'Loading the search index…'})).toBeHidden();
+  });
+});
+
+test('nothing matches: the modal says so, offers near terms of the index and links to /search and the docs start', async ({
+  page,
+}) => {
+  await searchFrom(page, '/docs/server/context', 'middlwrae');
+  const noResults = page.locator('.DocSearch-NoResults');
+  await expect(noResults).toContainText('No results for');
+  const didYouMean = noResults.locator('[data-did-you-mean]');
+  await expect(didYouMean).toContainText('Did you mean:');
+  await expect(didYouMean.getByRole('link', {name: 'Middleware', exact: true})).toBeVisible();
+  await expect(noResults.getByRole('link', {name: 'Start from the docs’ introduction'})).toHaveAttribute(
+    'href',
+    '/docs',
+  );
+  await noResults.getByRole('link', {name: 'Search every page on the search page'}).click();
+  await expect(page).toHaveURL('/search?q=middlwrae');
+});
+
+test('the modal is a named dialog over an inert page: Tab stays in it, listboxes are named, the count is announced', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await searchFrom(page, '/docs/server/context', 'router');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(page.locator('.DocSearch-Container')).not.toHaveAttribute('role', /./);
+  await expect(page.locator('#__docusaurus')).toHaveJSProperty('inert', true);
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+  const names = await dialog
+    .getByRole('listbox')
+    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label')));
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size, names.join(', ')).toBe(names.length);
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal')),
+      `Tab stop ${i + 1} stays in the modal`,
+    ).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#__docusaurus')).toHaveJSProperty('inert', false);
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test('a 10.x search that finds nothing offers the 9.x pages, marked 9.x, each with its 10.x twin; the 9.x index loads only then', async ({
+  page,
+}) => {
+  const indexes: string[] = [];
+  page.on('request', (r) => r.url().includes('/search-index/') && indexes.push(new URL(r.url()).pathname));
+  await searchFrom(page, '/docs/server/context', 'router');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(indexes).toEqual(['/search-index/current.json']);
+  await input(page).fill('showtimes');
+  const other = page.locator('.DocSearch-NoResults [data-other-version]');
+  await expect(other).toContainText('In the 9.x docs:');
+  const hit = other.locator('a[href="/docs/v9/react-queries"]');
+  await expect(hit).toContainText('(9.x)');
+  await expect(other.getByRole('link', {name: 'its 10.x version'}).first()).toHaveAttribute(
+    'href',
+    '/docs/client/react/useQuery',
+  );
+  expect(indexes).toEqual(['/search-index/current.json', '/search-index/9.x.json']);
+  await hit.click();
+  await expect(page).toHaveURL('/docs/v9/react-queries');
+});

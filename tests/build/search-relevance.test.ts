@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {createSearchEngine, isReference, symbolFamily, symbolOf} from '../../src/plugins/offline-search/engine';
 import type {SearchRecord} from '../../src/plugins/offline-search/records';
 import {CURRENT, V9} from '../search-relevance-cases';
+import {QUESTIONS, V9_QUESTIONS} from '../search-relevance-questions';
 import {BUILD_DIR} from './html';
 
 const readIndex = (file: string) =>
@@ -14,6 +15,8 @@ const contextual = (version: string) => [
 ];
 /** The share of cases that must find their page in the top 3. */
 const MIN_PASS_RATE = 0.95;
+/** The share of reader questions that must find their page in the top 3. */
+const MIN_QUESTION_RATE = 0.9;
 
 describe('search relevance', () => {
   const records = readIndex('current.json');
@@ -39,6 +42,30 @@ describe('search relevance', () => {
     for (const [query, page, version] of failed)
       console.log(`  missed: ${version} "${query}" → ${page}; top 3: ${topPages(query, version).join(', ')}`);
     expect(rate).toBeGreaterThanOrEqual(MIN_PASS_RATE);
+  });
+
+  it(`answers at least ${MIN_QUESTION_RATE * 100}% of ${QUESTIONS.length + V9_QUESTIONS.length} reader questions with the expected page in the top 3`, () => {
+    expect(QUESTIONS.length + V9_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    const cases = [
+      ...QUESTIONS.map((c) => [...c, 'current'] as const),
+      ...V9_QUESTIONS.map((c) => [...c, '9.x'] as const),
+    ];
+    const failed = cases.filter(([query, page, version]) => !topPages(query, version).includes(page));
+    const rate = 1 - failed.length / cases.length;
+    console.log(`search questions: ${cases.length - failed.length}/${cases.length} (${(rate * 100).toFixed(1)}%)`);
+    for (const [query, page, version] of failed)
+      console.log(`  missed: ${version} "${query}" → ${page}; top 3: ${topPages(query, version).join(', ')}`);
+    expect(rate).toBeGreaterThanOrEqual(MIN_QUESTION_RATE);
+  });
+
+  it('still answers a question with a word no page uses', () => {
+    for (const [query, page] of [
+      ['how do I access request headers in a procedure', '/docs/server/context'],
+      ['paginate with a cursor', '/docs/client/react/useInfiniteQuery'],
+      ['how do I send an auth token', '/docs/client/headers'],
+    ] as const) {
+      expect(topPages(`${query} zqxjvbw`, 'current'), query).toContain(page);
+    }
   });
 
   it('ranks guides, concepts and posts above API reference pages unless the query names a symbol', () => {
@@ -97,5 +124,14 @@ describe('search relevance', () => {
     expect(all10.some((h) => h.url.startsWith('/docs/v9'))).toBe(false);
     const all9 = v9.search({query: 'router', facetFilters: contextual('9.x'), hitsPerPage: 1000}).hits;
     expect(all9.every((h) => h.url.startsWith('/docs/v9') || !h.url.startsWith('/docs'))).toBe(true);
+  });
+
+  it("names each 9.x page's 10.x twin on its title record, for the modal's cross-version offer", () => {
+    const titles = readIndex('9.x.json').filter((r) => r.type === 'lvl1');
+    expect(titles.find((r) => r.url_without_anchor === '/docs/v9/react-queries')?.twin).toBe(
+      '/docs/client/react/useQuery',
+    );
+    expect(titles.find((r) => r.url_without_anchor === '/docs/v9/router')?.twin).toBe('/docs/server/routers');
+    expect(records.some((r) => r.twin)).toBe(false);
   });
 });

@@ -222,3 +222,55 @@ describe('prepare()', () => {
     expect(load.mock.calls.map(([url]) => url)).toEqual(['9.x.json']);
   });
 });
+
+describe('a search that finds nothing in its docs version', () => {
+  const twinned = indexFiles([
+    record({url: '/docs/a', type: 'lvl1', hierarchy: {lvl1: 'Routers'}}),
+    record({
+      url: '/docs/v9/react',
+      type: 'lvl1',
+      hierarchy: {lvl1: 'createReactQueryHooks'},
+      docusaurus_tag: 'docs-default-9.x',
+      twin: '/docs/client/react',
+    }),
+  ]);
+  const current = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+  it('offers the other version’s pages, marked with it, each with its 10.x twin; the other index loads only then', async () => {
+    const load = vi.fn(async (url: string) => twinned.get(url)!);
+    const client = createOfflineSearchClient((f) => f, load);
+    const seen = new Promise<void>((resolve) => client.subscribe(() => client.otherVersion() && resolve()));
+    await client.search({requests: [{query: 'routers', facetFilters: current}]});
+    expect(load.mock.calls.map(([url]) => url)).toEqual(['current.json']);
+    expect(client.otherVersion()).toBeNull();
+    await client.search({requests: [{query: 'createReactQueryHooks', facetFilters: current}]});
+    await seen;
+    expect(client.otherVersion()).toEqual({
+      query: 'createReactQueryHooks',
+      label: '9.x',
+      pages: [{title: 'createReactQueryHooks', url: '/docs/v9/react', twin: '/docs/client/react'}],
+    });
+    expect(load.mock.calls.map(([url]) => url)).toEqual(['current.json', '9.x.json']);
+  });
+
+  it('says the index is loading only while it is', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => {
+        await held;
+        return twinned.get(url)!;
+      },
+    );
+    const states: boolean[] = [];
+    client.subscribe(() => states.push(client.loading()));
+    const searched = client.search({requests: [{query: 'routers', facetFilters: current}]});
+    expect(client.loading()).toBe(true);
+    release();
+    await searched;
+    expect(client.loading()).toBe(false);
+    await client.search({requests: [{query: 'rout', facetFilters: current}]});
+    expect(states).toEqual([false, false]);
+  });
+});

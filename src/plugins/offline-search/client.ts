@@ -27,6 +27,21 @@ export const INDEX_TIMEOUT_MS = 10_000;
 export const DEFAULT_SUGGESTIONS = ['Quickstart', 'Routers', 'useQuery'];
 
 type Request = SearchParams & {indexName?: string};
+
+/** Pages of the other docs version, offered when a search finds nothing in its own. */
+export interface OtherVersionHits {
+  query: string;
+  /** `10.x` or `9.x`, as the version menu says it. */
+  label: string;
+  pages: Array<{title: string; url: string; twin?: string}>;
+}
+
+/** The other docs version, and how readers name it. */
+export const OTHER_VERSION: Record<string, {version: string; label: string}> = {
+  current: {version: '9.x', label: '9.x'},
+  '9.x': {version: 'current', label: '10.x'},
+};
+const OTHER_VERSION_PAGES = 5;
 type LegacyRequest = {indexName?: string; params?: SearchParams};
 
 export interface OfflineSearchClient {
@@ -38,6 +53,18 @@ export interface OfflineSearchClient {
   suggestions(): string[];
   /** Whether the latest search failed because the index could not be loaded. */
   failed(): boolean;
+  /** Whether a search is waiting for its index to download and be indexed ("Loading…", not "No results"). */
+  loading(): boolean;
+  /** For the latest search, when it found nothing: terms of the index close to it ("did you mean"). */
+  didYouMean(): string[];
+  /** How many results the latest search found (for the modal's status line), or null before one. */
+  lastCount(): number | null;
+  /**
+   * When the latest search found nothing in its docs version: the other
+   * version's pages that match, each with its 10.x twin if it is a 9.x page
+   * that has one (the other index is downloaded only then). Null otherwise.
+   */
+  otherVersion(): OtherVersionHits | null;
   /** Calls `listener` after every search, once `failed()` and `suggestions()` are up to date. */
   subscribe(listener: () => void): () => void;
   /** Starts downloading and indexing what these filters search, so the first keystroke finds it ready. */
@@ -85,6 +112,13 @@ export function createOfflineSearchClient(
   const engines = new Map<string, Promise<SearchEngine>>();
   let sections: string[] = [];
   let failed = false;
+  let waiting = 0;
+  const loadedVersions = new Set<string>();
+  let nearTerms: string[] = [];
+  let count: number | null = null;
+  let other: OtherVersionHits | null = null;
+  /** The query whose other-version search is the latest asked for: an older answer is dropped. */
+  let otherQuery = '';
   const listeners = new Set<() => void>();
   const settle = (didFail: boolean) => {
     failed = didFail;
@@ -94,7 +128,10 @@ export function createOfflineSearchClient(
     let engine = engines.get(version);
     if (!engine) {
       engine = loadWithin(load, indexUrl(indexFileName(version)), timeoutMs).then(
-        (records) => createSearchEngine(records, {progressive: true}),
+        (records) => {
+          loadedVersions.add(version);
+          return createSearchEngine(records, {progressive: true});
+        },
         (error: unknown) => {
           throw error instanceof IndexUnavailableError
             ? error
@@ -112,23 +149,63 @@ export function createOfflineSearchClient(
     addAlgoliaAgent() {},
     async clearCache() {
       engines.clear();
+      loadedVersions.clear();
     },
     async search(input) {
       const requests: Request[] = Array.isArray(input)
         ? input.map((r) => ({indexName: r.indexName, ...r.params}) as Request)
         : input.requests;
-      const results = await Promise.all(
-        requests.map(async (request) => {
-          const engine = await engineFor(docsVersionOf(request.facetFilters) ?? DEFAULT_CONTEXT);
-          return {
-            ...engine.search({...request, query: capQuery(request.query ?? '')}),
-            index: request.indexName ?? 'offline',
-          };
-        }),
-      ).catch((error: unknown) => {
-        settle(true);
-        throw error;
-      });
+      const versions = requests.map((request) => docsVersionOf(request.facetFilters) ?? DEFAULT_CONTEXT);
+      const pending = versions.map(engineFor);
+      // Tell the screen the index is on its way only when it really is (a loaded engine answers at once).
+      const loadingNow = versions.some((version) => !loadedVersions.has(version));
+      // The screens read this when DocSearch redraws (it does when a search stalls).
+      if (loadingNow) waiting++;
+      const engines = await Promise.all(pending)
+        .catch((error: unknown) => {
+          settle(true);
+          throw error;
+        })
+        .finally(() => {
+          if (loadingNow) waiting--;
+        });
+      const results = requests.map((request, i) => ({
+        ...engines[i]!.search({...request, query: capQuery(request.query ?? '')}),
+        index: request.indexName ?? 'offline',
+      }));
+      count = results.reduce((sum, r) => sum + r.nbHits, 0);
+      const first = requests[0];
+      const query = first?.query?.trim() ?? '';
+      nearTerms = count === 0 && query ? engines[0]!.suggest(query, first!.facetFilters) : [];
+      other = null;
+      otherQuery = count === 0 ? query : '';
+      const otherVersion = OTHER_VERSION[versions[0] ?? DEFAULT_CONTEXT];
+      if (count === 0 && query && otherVersion) {
+        const language = [first!.facetFilters ?? []]
+          .flat(2)
+          .find((f): f is string => typeof f === 'string' && f.startsWith('language:'));
+        engineFor(otherVersion.version).then(
+          (engine) => {
+            if (otherQuery !== query) return;
+            const filters = [...(language ? [language] : []), `docusaurus_tag:docs-default-${otherVersion.version}`];
+            const pages = new Map<string, {title: string; url: string; twin?: string}>();
+            for (const hit of engine.search({query, facetFilters: filters, hitsPerPage: 50}).hits) {
+              if (pages.size >= OTHER_VERSION_PAGES) break;
+              if (pages.has(hit.url_without_anchor)) continue;
+              const title = engine.titleOf(hit.url_without_anchor);
+              pages.set(hit.url_without_anchor, {
+                title: title?.hierarchy.lvl1 ?? unescapeHtml(hit.hierarchy.lvl1 ?? hit.url_without_anchor),
+                url: hit.url_without_anchor,
+                ...(title?.twin && {twin: title.twin}),
+              });
+            }
+            other = pages.size > 0 ? {query, label: otherVersion.label, pages: [...pages.values()]} : null;
+            listeners.forEach((listener) => listener());
+          },
+          // The other version is a bonus: its failure leaves the no-results screen as it is.
+          () => {},
+        );
+      }
       // Hits hold HTML; the suggestions are shown as text.
       const found = results
         .flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0)))
@@ -142,6 +219,18 @@ export function createOfflineSearchClient(
     },
     failed() {
       return failed;
+    },
+    loading() {
+      return waiting > 0;
+    },
+    didYouMean() {
+      return nearTerms;
+    },
+    lastCount() {
+      return count;
+    },
+    otherVersion() {
+      return other;
     },
     async count(query, facetFilters) {
       const engine = await engineFor(docsVersionOf(facetFilters) ?? DEFAULT_CONTEXT);

@@ -4,6 +4,7 @@
  * hierarchy and content, snippets, paging.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {conceptGroups, STOP_WORDS, type ConceptGroup} from './concepts';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {escapeHtml, highlight, snippet, type Tags} from './highlight';
 import {LEVELS, type SearchRecord} from './records';
@@ -150,27 +151,70 @@ function camelCaseParts(query: string): string[] | null {
   return parts.length > 1 ? parts : null;
 }
 
-/** Words a question is phrased with, which say nothing of what it is about. */
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'in',
-  'on',
-  'to',
-  'do',
-  'i',
-  'how',
-  'of',
-  'for',
-  'with',
-  'is',
-  'what',
-  'my',
-  'can',
-  'from',
-  'it',
-]);
+/** A meaning from the vocabulary weighs this much of a word the reader typed; the words of a vocabulary phrase, this much of its meanings. */
+const MEANING_WEIGHT = 0.8;
+const PHRASE_WORD_WEIGHT = 0.3;
+/** How much a record's own share of the concepts counts, and its page's (chosen on both relevance sets: the symbol set needs the record's share to weigh more). */
+const OWN_EXP = 3;
+const PAGE_EXP = 2;
+const SEARCH_PREFIX = (term: string) => term.length >= 2;
+const SEARCH_FUZZY = (term: string) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false);
+
+/**
+ * A question's search: any concept may match (so a word no page uses costs
+ * one concept, not every result); records rank by their text score times the
+ * share of the concepts they cover, and the share their page covers, so the
+ * records that match all come first and the best partial matches follow.
+ */
+function searchConcepts(
+  index: MiniSearch<SearchRecord>,
+  groups: ConceptGroup[],
+  filter: (r: SearchResult) => boolean,
+  boostDocument: (id: string) => number,
+  pageOf: (id: string) => string,
+): SearchResult[] {
+  const weight = new Map<string, number>();
+  const groupsOf = new Map<string, number[]>();
+  const typed = new Set(groups.flatMap((g) => g.typed.map(processTerm)));
+  const meanings = new Set(groups.flatMap((g) => g.means.map(processTerm)).filter((t) => !typed.has(t)));
+  groups.forEach((group, i) => {
+    for (const [list, w] of [
+      [group.typed, group.phrase ? PHRASE_WORD_WEIGHT : 1],
+      [group.means, group.phrase ? 1 : MEANING_WEIGHT],
+    ] as const) {
+      for (const word of list) {
+        const term = processTerm(word);
+        weight.set(term, Math.max(weight.get(term) ?? 0, w));
+        groupsOf.set(term, [...new Set([...(groupsOf.get(term) ?? []), i])]);
+      }
+    }
+  });
+  const found = index.search([...weight.keys()].join(' '), {
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    // The vocabulary's meanings are the docs' own words: matched as they are.
+    prefix: (term) => !meanings.has(term) && SEARCH_PREFIX(term),
+    fuzzy: (term) => !meanings.has(term) && SEARCH_FUZZY(term),
+    boost: BOOST,
+    boostTerm: (term) => weight.get(term) ?? 1,
+    combineWith: 'OR',
+    filter,
+    boostDocument,
+  });
+  const covered = (r: SearchResult) => new Set(r.queryTerms.flatMap((t) => groupsOf.get(t) ?? []));
+  const byPage = new Map<string, Set<number>>();
+  const own = found.map((r) => {
+    const groupsHit = covered(r);
+    const page = pageOf(r.id);
+    byPage.set(page, new Set([...(byPage.get(page) ?? []), ...groupsHit]));
+    return groupsHit.size;
+  });
+  const n = groups.length;
+  found.forEach((r, i) => {
+    r.score *= (own[i]! / n) ** OWN_EXP * (byPage.get(pageOf(r.id))!.size / n) ** PAGE_EXP;
+  });
+  return found.sort((a, b) => b.score - a.score);
+}
 
 /** The words of a query; a question's phrasing is dropped unless nothing else is left. */
 export function queryTokens(text: string): string[] {
@@ -263,6 +307,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     records.map((r) => [r.objectID, TYPE_BOOST[r.type] * (isRelatedLinks(r) ? RELATED_BOOST : 1)]),
   );
   const boostDocument = (id: string) => recordBoost.get(id)!;
+  const pageOf = (id: string) => byId.get(id)!.url_without_anchor;
   /** Each symbol's name, lower case, with the last word of the name (its kind: `error`, `client`, `link`). */
   const symbolKinds = new Map<string, string>();
   for (const r of records) {
@@ -295,9 +340,52 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     index.addAll(records as SearchRecord[]);
   }
 
+  /** The words of titles and headings as written, by their indexed form: what "did you mean" shows. */
+  let written: Map<string, string> | null = null;
+  const writtenForm = (term: string) => {
+    if (!written) {
+      written = new Map();
+      for (const r of records)
+        for (const level of LEVELS)
+          for (const word of indexTokens(r.hierarchy[level] ?? ''))
+            if (!written.has(processTerm(word))) written.set(processTerm(word), word);
+    }
+    return written.get(term) ?? term;
+  };
+
+  const titles = new Map(records.filter((r) => r.type === 'lvl1').map((r) => [r.url_without_anchor, r]));
+
   return {
     size: records.length,
     ready,
+    /** A page's title record (its title as text, and its 10.x twin if it has one). */
+    titleOf(page: string): SearchRecord | undefined {
+      return titles.get(page);
+    },
+    /**
+     * Terms of the index close to a query that found nothing ("did you mean"):
+     * the query with each word replaced by the nearest indexed word, looked
+     * for with more typos allowed than a search allows, and other near words.
+     */
+    suggest(query: string, facetFilters?: SearchParams['facetFilters'], limit = 3): string[] {
+      const filter = (r: SearchResult) =>
+        matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, facetFilters);
+      const typed = conceptGroups(capQuery(query)).flatMap((g) => g.typed);
+      const nearest = typed.map((word) => {
+        const scores = new Map<string, number>();
+        for (const r of index.search(word, {fuzzy: 0.45, prefix: false, filter, processTerm}))
+          for (const term of r.terms) scores.set(term, (scores.get(term) ?? 0) + r.score);
+        return [...scores].sort((a, b) => b[1] - a[1]).map(([term]) => writtenForm(term));
+      });
+      // A word with nothing near it is left out of the suggestion.
+      const near = nearest.filter((n) => n.length > 0);
+      if (near.length === 0) return [];
+      const whole = near.map((n) => n[0]!).join(' ');
+      const others = near.length === 1 ? near[0]!.slice(1) : [];
+      return [...new Set([whole, ...others])]
+        .filter((s) => s.toLowerCase() !== query.trim().toLowerCase())
+        .slice(0, limit);
+    },
     search(params: SearchParams): SearchResponse {
       const started = performance.now();
       const query = capQuery(params.query).trim();
@@ -307,19 +395,23 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
       if (query) {
         const filter = (r: SearchResult) =>
           matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters);
-        results = index.search(query, {
-          prefix: (term) => term.length >= 2,
-          fuzzy: (term) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false),
-          boost: BOOST,
-          combineWith: 'AND',
-          filter,
-          boostDocument,
-        });
+        const groups = conceptGroups(query);
+        const question = groups.length > 1 || groups.some((g) => g.means.length > 0);
+        results = question
+          ? searchConcepts(index, groups, filter, boostDocument, pageOf)
+          : index.search(query, {
+              prefix: (term) => term.length >= 2,
+              fuzzy: (term) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false),
+              boost: BOOST,
+              combineWith: 'AND',
+              filter,
+              boostDocument,
+            });
         // A name typed whole that few records hold, `fetchRequestHandler`,
         // also finds the text around its parts: the guide titled "Fetch Adapter".
         // Only then: a common name has results enough, and its parts (`ws`,
         // `link`) match thousands of records.
-        const parts = results.length < PARTS_BELOW ? camelCaseParts(query) : null;
+        const parts = !question && results.length < PARTS_BELOW ? camelCaseParts(query) : null;
         if (parts) {
           const scores = new Map(results.map((r) => [r.id, r]));
           for (const r of index.search(

@@ -10,6 +10,7 @@ import type {Module} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {VERSION_TWINS} from '../../../config/redirects';
 import {trimTrailingSlash} from '../../docs-model';
 import {indexFiles} from './indexFiles';
 import {renderMarkdownPage} from './markdownPage';
@@ -48,10 +49,19 @@ export function htmlFileOf(outDir: string, route: string, baseUrl: string): stri
   return htmlFileOfRoute(outDir, route.slice(baseUrl.length - 1));
 }
 
-async function writeIndex(dir: string, records: SearchRecord[]): Promise<void> {
+/** A 9.x page's title record names its 10.x twin, which search offers beside a 9.x hit. */
+export function withTwins(records: SearchRecord[], baseUrl: string): SearchRecord[] {
+  const twins: Readonly<Record<string, string>> = VERSION_TWINS;
+  return records.map((r) => {
+    const twin = r.type === 'lvl1' ? twins[r.url_without_anchor.slice(baseUrl.length - 1)] : undefined;
+    return twin ? {...r, twin: `${baseUrl.slice(0, -1)}${twin}`} : r;
+  });
+}
+
+async function writeIndex(dir: string, records: SearchRecord[], baseUrl: string): Promise<void> {
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});
-  for (const [file, fileRecords] of indexFiles(records)) {
+  for (const [file, fileRecords] of indexFiles(withTwins(records, baseUrl))) {
     await fs.writeFile(path.join(dir, file), JSON.stringify(fileRecords));
   }
 }
@@ -131,7 +141,7 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         );
       }
       await cache.save();
-      await writeIndex(path.join(siteDir, 'static', INDEX_DIR), records);
+      await writeIndex(path.join(siteDir, 'static', INDEX_DIR), records, baseUrl);
     },
 
     async postBuild({outDir, routesPaths}) {
@@ -148,7 +158,7 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         // Category index pages live at `/x/`; link them as `/x`, like every other page.
         if (html) records.push(...extractRecords(html, trimTrailingSlash(route)));
       }
-      await writeIndex(path.join(outDir, INDEX_DIR), records);
+      await writeIndex(path.join(outDir, INDEX_DIR), records, baseUrl);
     },
   };
 }

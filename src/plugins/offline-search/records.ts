@@ -25,6 +25,8 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** Higher ranks first among equal text matches: titles, then headings, then text. */
   weight: {level: number; position: number};
+  /** On a 9.x page's title record: the page's 10.x twin (config/redirects.ts), offered beside it. */
+  twin?: string;
 }
 
 /** Listing pages repeat what the posts and docs already hold. */

@@ -4,26 +4,47 @@
  * never renders, and autocomplete-core resets the status to idle right after
  * DocSearch sets "error", so the error screen never stays up. When the index
  * could not be loaded this shows DocSearch's error texts instead of "No
- * results"; otherwise it adds suggestions: sections of earlier results.
+ * results", and while it loads it says so; otherwise it adds "did you mean"
+ * (terms of the index near the query), suggestions (sections of earlier
+ * results), and links to the search page and to the docs' start.
  */
 import Link from '@docusaurus/Link';
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {OfflineSearchClient} from '../../client';
+import type {OfflineSearchClient, OtherVersionHits} from '../../client';
 import styles from './styles.module.css';
 
 interface Props {
   container: HTMLElement;
   client: () => OfflineSearchClient | null;
   searchPageLink: (query: string) => string;
+  /** The docs' start page, offered when nothing matches. */
+  docsStart: string;
   onNavigate: () => void;
 }
 
-type Screen = {element: HTMLElement; failed: boolean; items: string[]};
+type Screen = {
+  element: HTMLElement;
+  failed: boolean;
+  loading: boolean;
+  items: string[];
+  near: string[];
+  query: string;
+  other: OtherVersionHits | null;
+};
+
+const same = (a: Screen, b: Screen) =>
+  a.element === b.element &&
+  a.failed === b.failed &&
+  a.loading === b.loading &&
+  a.query === b.query &&
+  a.items.join() === b.items.join() &&
+  a.near.join() === b.near.join() &&
+  a.other === b.other;
 
 const HOST = 'data-offline-screen';
 
-export default function NoResultsScreen({container, client, searchPageLink, onNavigate}: Props): ReactNode {
+export default function NoResultsScreen({container, client, searchPageLink, docsStart, onNavigate}: Props): ReactNode {
   const [screen, setScreen] = useState<Screen | null>(null);
   useEffect(() => {
     const update = () => {
@@ -40,12 +61,21 @@ export default function NoResultsScreen({container, client, searchPageLink, onNa
         noResults.querySelector('.DocSearch-Title')?.after(element);
       }
       const failed = c.failed();
-      noResults.classList.toggle(styles.failed!, failed);
-      const next = {element, failed, items: c.suggestions()};
+      const loading = !failed && c.loading();
+      // DocSearch's "No results for…" and "Let us know" are untrue while the index fails or loads.
+      noResults.classList.toggle(styles.failed!, failed || loading);
+      const query = container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+      const next = {
+        element,
+        failed,
+        loading,
+        items: c.suggestions(),
+        near: c.didYouMean(),
+        query,
+        other: c.otherVersion(),
+      };
       // Our own render mutates the DOM too: only a real change may set state.
-      setScreen((s) =>
-        s && s.element === next.element && s.failed === next.failed && s.items.join() === next.items.join() ? s : next,
-      );
+      setScreen((s) => (s && same(s, next) ? s : next));
     };
     // DocSearch may show the screen before the search that fails has settled.
     const observer = new MutationObserver(update);
@@ -59,13 +89,61 @@ export default function NoResultsScreen({container, client, searchPageLink, onNa
   }, [container, client]);
 
   if (!screen) return null;
-  return createPortal(
-    screen.failed ? (
+  if (screen.failed)
+    return createPortal(
       <div className="DocSearch-ErrorScreen" role="alert">
         <p className="DocSearch-Title">Unable to fetch results</p>
         <p className="DocSearch-Help">You might want to check your network connection.</p>
-      </div>
-    ) : (
+      </div>,
+      screen.element,
+    );
+  if (screen.loading)
+    return createPortal(
+      <div className={styles.loading}>
+        <p className="DocSearch-Title">Loading the search index…</p>
+        <p className="DocSearch-Help">Results for “{screen.query}” will show in a moment.</p>
+      </div>,
+      screen.element,
+    );
+  const other = screen.other?.query === screen.query.trim() ? screen.other : null;
+  return createPortal(
+    <>
+      {other && (
+        <div className="DocSearch-NoResults-Prefill-List" data-other-version="">
+          <p className="DocSearch-Help">In the {other.label} docs:</p>
+          <ul className="DocSearch-NoResults-Prefill-List-Items">
+            {other.pages.map((page) => (
+              <li key={page.url}>
+                <Link to={page.url} onClick={onNavigate}>
+                  {page.title} <span className={styles.version}>({other.label})</span>
+                </Link>
+                {page.twin && (
+                  <>
+                    {' · '}
+                    <Link to={page.twin} onClick={onNavigate}>
+                      its 10.x version
+                    </Link>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {screen.near.length > 0 && (
+        <div className="DocSearch-NoResults-Prefill-List" data-did-you-mean="">
+          <p className="DocSearch-Help">Did you mean:</p>
+          <ul className="DocSearch-NoResults-Prefill-List-Items">
+            {screen.near.map((item) => (
+              <li key={item}>
+                <Link to={searchPageLink(item)} onClick={onNavigate}>
+                  {item}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="DocSearch-NoResults-Prefill-List">
         <p className="DocSearch-Help">Try searching for:</p>
         <ul className="DocSearch-NoResults-Prefill-List-Items">
@@ -78,7 +156,16 @@ export default function NoResultsScreen({container, client, searchPageLink, onNa
           ))}
         </ul>
       </div>
-    ),
+      <p className={`DocSearch-Help ${styles.elsewhere}`}>
+        <Link to={searchPageLink(screen.query)} onClick={onNavigate}>
+          Search every page on the search page
+        </Link>
+        {' · '}
+        <Link to={docsStart} onClick={onNavigate}>
+          Start from the docs’ introduction
+        </Link>
+      </p>
+    </>,
     screen.element,
   );
 }

@@ -20,7 +20,6 @@ import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
 import {SEARCH_PAGE, missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
 import LoadFailure from './LoadFailure';
-import NoResultsScreen from './NoResultsScreen';
 import {docsVersionOf} from '../../facets';
 import {useSearchShortcuts} from './shortcuts';
 import styles from './styles.module.css';
@@ -30,6 +29,8 @@ type Loaded = {
   Modal: typeof DocSearchModalComponent;
   createClient: typeof import('../../client').createOfflineSearchClient;
   SeeAllResults: typeof import('./SeeAllResults').default;
+  NoResultsScreen: typeof import('./NoResultsScreen').default;
+  ModalA11y: typeof import('./ModalA11y').default;
 };
 
 let loaded: Loaded | null = null;
@@ -41,13 +42,17 @@ function loadSearch(): Promise<Loaded> {
     import('@docsearch/react/modal'),
     import('../../client'),
     import('./SeeAllResults'),
+    import('./NoResultsScreen'),
+    import('./ModalA11y'),
     import('@docsearch/css/dist/modal.css'),
   ]).then(
-    ([modal, client, seeAll]) =>
+    ([modal, client, seeAll, noResults, a11y]) =>
       (loaded = {
         Modal: modal.DocSearchModal,
         createClient: client.createOfflineSearchClient,
         SeeAllResults: seeAll.default,
+        NoResultsScreen: noResults.default,
+        ModalA11y: a11y.default,
       }),
   );
 }
@@ -85,6 +90,7 @@ export default function SearchBar(): ReactNode {
   /** Where the load failure shows (the button's parent), set when search failed to load. */
   const [failedIn, setFailedIn] = useState<HTMLElement | null>(null);
   const searchPage = useBaseUrl(SEARCH_PAGE);
+  const docsStart = useBaseUrl(versionOfLink(facetFilters) === '9.x' ? '/docs/v9' : '/docs');
 
   const open = useCallback(() => {
     setFailedIn(null);
@@ -131,6 +137,8 @@ export default function SearchBar(): ReactNode {
 
   const currentClient = useCallback(() => client.current, []);
   const Modal = loaded?.Modal;
+  const NoResultsScreen = loaded?.NoResultsScreen;
+  const ModalA11y = loaded?.ModalA11y;
   return (
     <>
       {/* No aria-label: DocSearch's ("Search (Control+k)") does not contain the
@@ -171,14 +179,16 @@ export default function SearchBar(): ReactNode {
           />,
           container,
         )}
-      {isOpen && container && (
+      {isOpen && container && NoResultsScreen && (
         <NoResultsScreen
           container={container}
           client={currentClient}
           searchPageLink={searchPageLink}
+          docsStart={docsStart}
           onNavigate={close}
         />
       )}
+      {isOpen && container && ModalA11y && <ModalA11y container={container} client={currentClient} />}
     </>
   );
 }
