@@ -14,7 +14,9 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {escapeHtml} from '../plugins/code-highlight/highlight';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 
 export const PLAYGROUND_CACHE_DIR = 'node_modules/.cache/playground-links';
 /** The site's path of the pages, and the folder of the build they are in. */
