@@ -8,6 +8,7 @@ import {
   packageOf,
   pinImports,
   PLAYGROUND_OPTIONS,
+  playgroundLang,
   playgroundSource,
   playgroundUrl,
 } from './playground';
@@ -73,6 +74,11 @@ describe('playgroundUrl', () => {
       expect(PLAYGROUND_OPTIONS[key], key).toBe(checker[key]);
     expect(checker.strict).toBe(true);
     expect(PLAYGROUND_OPTIONS.target).toBe(ts.ScriptTarget.ES2022);
+  });
+
+  it('opens a block as the language the checker compiles it as: its title first', () => {
+    expect(playgroundLang(block('x', 'pages/a.tsx'))).toBe('tsx');
+    expect(playgroundLang(block('x'))).toBe('ts');
   });
 
   it('refuses a link that is not the playground or has no code', () => {

@@ -319,6 +319,12 @@ export function playgroundSource(snippets: readonly Snippet[], index: number): P
   return {code: code.replace(/^\n+/, '')};
 }
 
+/** The language the checker compiles a block as: its title's extension, else its fence's (./project.ts). */
+export function playgroundLang(snippet: Snippet): Snippet['lang'] {
+  const ext = /\.(tsx|jsx|ts|js)$/.exec(snippet.title ?? '')?.[1] as Snippet['lang'] | undefined;
+  return ext ?? snippet.lang;
+}
+
 const FILETYPES: Record<Snippet['lang'], string | undefined> = {ts: undefined, tsx: 'tsx', js: 'js', jsx: 'jsx'};
 
 /** The link for a block's code (from playgroundSource), pinned to `version`'s packages. */

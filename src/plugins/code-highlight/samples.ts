@@ -18,7 +18,7 @@ import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {extractSnippets, type Snippet} from '../../snippets/extract';
 import {isMarkerLine} from '../../snippets/markers';
-import {playgroundSource, playgroundUrl} from '../../snippets/playground';
+import {playgroundLang, playgroundSource, playgroundUrl} from '../../snippets/playground';
 import {writePlaygroundPage} from '../../snippets/playgroundPages';
 import {SOURCES, versionOfPage} from '../../snippets/run';
 import {findCutLine} from '../../remark/snippetCut';
@@ -73,7 +73,10 @@ export default function remarkCodeSamples({siteDir, additionalLanguages}: Option
       const source = playgroundSource(snippets, i);
       if (source.code !== undefined) {
         const version = snippet.v9 ? V9_VERSION.label : versionOfPage(page);
-        props.playgroundHref = writePlaygroundPage(siteDir, playgroundUrl(siteDir, version, snippet.lang, source.code));
+        props.playgroundHref = writePlaygroundPage(
+          siteDir,
+          playgroundUrl(siteDir, version, playgroundLang(snippet), source.code),
+        );
       }
       if (Object.keys(props).length === 0) return;
       code.data ??= {};
