@@ -13,7 +13,7 @@ import {
   playgroundUrl,
 } from './playground';
 import {compilePlaygroundLinks, versionOfCode} from './playgroundCheck';
-import {playgroundPageHtml, urlOfPlaygroundPage} from './playgroundPages';
+import {linkedPlaygroundIds, playgroundPageHtml, urlOfPlaygroundPage} from './playgroundPages';
 import {CURRENT_VERSION, V9_VERSION} from '../docs-model';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -91,6 +91,14 @@ describe('playgroundUrl', () => {
     const html = playgroundPageHtml(url);
     expect(html).not.toMatch(/<script/);
     expect(urlOfPlaygroundPage(html)).toBe(url);
+  });
+
+  it('finds the links of a built page, quoted or minified', () => {
+    const id = '0123456789abcdef';
+    expect(linkedPlaygroundIds(`<a href="/play/${id}">a</a><a class=x href=/play/${id} data-playground=true>`)).toEqual(
+      [id, id],
+    );
+    expect(linkedPlaygroundIds('<a href=/play/short>')).toEqual([]);
   });
 });
 

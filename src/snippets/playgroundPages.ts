@@ -76,6 +76,6 @@ export function copyPlaygroundPages(siteDir: string, outDir: string, linked: Ite
   return missing;
 }
 
-/** The ids of the playground links in a built page's HTML. */
+/** The ids of the playground links in a built page's HTML (minified: the quotes may be gone). */
 export const linkedPlaygroundIds = (html: string): string[] =>
-  [...html.matchAll(/href="\/play\/([0-9a-f]{16})"/g)].map((m) => m[1]!);
+  [...html.matchAll(/href=["']?\/play\/([0-9a-f]{16})(?=["'\s>])/g)].map((m) => m[1]!);
