@@ -16,7 +16,11 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import bootRecoveryPlugin from './src/plugins/boot-recovery';
 import apiPagesPlugin from './src/plugins/api-pages';
 import remarkApiGuideLink from './src/plugins/api-pages/remark';
-import codeHighlightPlugin, {remarkCodeHighlight, remarkCodeQueries} from './src/plugins/code-highlight';
+import codeHighlightPlugin, {
+  remarkCodeHighlight,
+  remarkCodeQueries,
+  remarkCodeSamples,
+} from './src/plugins/code-highlight';
 import blogPlugin from '@docusaurus/plugin-content-blog';
 import docsPlugin from '@docusaurus/plugin-content-docs';
 import pagesPlugin from '@docusaurus/plugin-content-pages';
@@ -47,14 +51,17 @@ const features = {search: env.algolia !== null, analytics: env.gtagId !== null, 
 const remarkCurrentLinks = () => remarkLegacyLinks({siteUrl: env.siteUrl, redirects});
 /** The same for the type annotations: their options hold this checkout's path. */
 const remarkTypeAnnotations = () => remarkCodeQueries({siteDir: __dirname, additionalLanguages});
+/** The same for each checked block's setup disclosure and playground link. */
+const remarkSamples = () => remarkCodeSamples({siteDir: __dirname, additionalLanguages});
 /**
- * Markdown plugins of every content plugin: the compiler's answers to the
- * code's twoslash markers, the snippet cut, then highlighting of what remains;
+ * Markdown plugins of every content plugin: each checked block's setup and
+ * playground link, the compiler's answers to the code's twoslash markers, the snippet cut, then highlighting of what remains;
  * links to older URLs of the site get the current one; tables scroll in a
  * container the keyboard reaches when they cannot fit the column.
  */
 const markdownPlugins = {
   remarkPlugins: [
+    remarkSamples,
     remarkTypeAnnotations,
     remarkSnippetCut,
     [remarkCodeHighlight, {additionalLanguages}],

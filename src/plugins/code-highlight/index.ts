@@ -5,9 +5,11 @@ import type {Compiler} from 'webpack';
 import type {PrismTheme} from 'prism-react-renderer';
 import {plainCss, themeCss} from './highlight';
 import {replacementProblem} from './replacement';
+import {copyPlaygroundPages, linkedPlaygroundIds} from '../../snippets/playgroundPages';
 
 export {default as remarkCodeHighlight} from './remark';
 export {default as remarkCodeQueries} from './queries';
+export {default as remarkCodeSamples} from './samples';
 
 /** The theme's client module that loads Prism into every page (stood in for by ./noPrism.ts). */
 const PRISM_LANGUAGES = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -43,6 +45,23 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
       getThemePath: () => path.join(__dirname, 'theme'),
       getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
       getClientModules: () => [stylesheet],
+      // The pages at /play/<id> that the built pages link to (src/snippets/playgroundPages.ts).
+      async postBuild({outDir}) {
+        const ids: string[] = [];
+        const walk = (dir: string): void => {
+          for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+            const file = path.join(dir, entry.name);
+            if (entry.isDirectory()) walk(file);
+            else if (entry.name.endsWith('.html')) ids.push(...linkedPlaygroundIds(fs.readFileSync(file, 'utf8')));
+          }
+        };
+        walk(outDir);
+        const missing = copyPlaygroundPages(context.siteDir, outDir, ids);
+        if (missing.length > 0)
+          throw new Error(
+            `code-highlight: ${missing.length} playground link(s) without their page (/play/${missing[0]}): run \`npm run clear\` and build again`,
+          );
+      },
       configureWebpack: (config, isServer, {currentBundler}) => {
         // The bundler's persistent cache keeps a page's compiled MDX while the
         // page is unchanged; its annotations also depend on the installed

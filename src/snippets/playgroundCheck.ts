@@ -1,0 +1,58 @@
+/**
+ * Compiles playground links offline with the snippet checker (./check.ts):
+ * each link's code, read back as the playground reads it, is one block of its
+ * own, checked against the docs version its `@trpc/*` imports are pinned to.
+ */
+import {checkProject, snippetProject, type SnippetError} from './check';
+import type {Snippet} from './extract';
+import {decodePlaygroundUrl, PLAYGROUND_OPTIONS} from './playground';
+import {CURRENT_VERSION, DOCS_VERSIONS, type VersionLabel} from '../docs-model';
+
+export interface PlaygroundLink {
+  /** Where the link is (a page and its block), for the error message. */
+  where: string;
+  url: string;
+}
+
+/** The docs version whose tRPC release the code pins its `@trpc/*` imports to. */
+export function versionOfCode(code: string): VersionLabel {
+  const pinned = /from\s+['"]@trpc\/[^'"]+['"];?\s*\/\/ types: (\S+)/.exec(code)?.[1];
+  return (DOCS_VERSIONS.find((v) => v.trpc.version === pinned) ?? CURRENT_VERSION).label as VersionLabel;
+}
+
+export function compilePlaygroundLinks(repoRoot: string, links: readonly PlaygroundLink[]): SnippetError[] {
+  const errors: SnippetError[] = [];
+  const byVersion = new Map<VersionLabel, Map<string, Snippet[]>>();
+  links.forEach((link, i) => {
+    let decoded;
+    try {
+      decoded = decodePlaygroundUrl(link.url);
+    } catch (error) {
+      errors.push({page: link.where, line: 0, column: 0, code: 0, message: (error as Error).message});
+      return;
+    }
+    for (const [key, value] of Object.entries(PLAYGROUND_OPTIONS)) {
+      if (decoded.options[key] !== value)
+        errors.push({
+          page: link.where,
+          line: 0,
+          column: 0,
+          code: 0,
+          message: `compiler option ${key} is ${String(decoded.options[key])}, not ${String(value)}`,
+        });
+    }
+    const version = versionOfCode(decoded.code);
+    const pages = byVersion.get(version) ?? new Map<string, Snippet[]>();
+    byVersion.set(version, pages);
+    const page = `playground/${i}`;
+    pages.set(page, [
+      {page: link.where, lang: decoded.filetype, title: undefined, skip: false, v9: false, code: decoded.code, line: 1},
+    ]);
+  });
+  for (const [version, pages] of byVersion) {
+    const project = snippetProject(repoRoot, version, pages);
+    errors.push(...checkProject(project, version).errors);
+    project.service.dispose();
+  }
+  return errors;
+}

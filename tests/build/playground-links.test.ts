@@ -1,0 +1,88 @@
+/**
+ * Every checked block's "Open in TypeScript Playground" link, read back from
+ * the build as the playground reads it (src/snippets/playground.ts) and
+ * compiled offline by the snippet checker: a link that does not compile fails
+ * with its page and the block's line. Blocks that cannot be one playground
+ * file have no link; the test names them with their reason.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {extractSnippets} from '../../src/snippets/extract';
+import {formatError, listPages} from '../../src/snippets/run';
+import {playgroundSource} from '../../src/snippets/playground';
+import {PLAYGROUND_PATH, urlOfPlaygroundPage} from '../../src/snippets/playgroundPages';
+import {compilePlaygroundLinks, type PlaygroundLink} from '../../src/snippets/playgroundCheck';
+import {BUILD_DIR, htmlFileOf, readRoute, routeOfSource} from './html';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+interface PageLinks {
+  page: string;
+  route: string;
+  /** The blocks that get a link, by line, and those that cannot, with why. */
+  linkable: number[];
+  unlinkable: string[];
+  hrefs: string[];
+}
+
+// A partial (a `_`-prefixed file, or one imported into a page such as the home page's
+// landing-intro steps) has no page of its own: its blocks are checked where they are shown.
+const pages: PageLinks[] = listPages(repoRoot).flatMap((page) => {
+  const source = fs.readFileSync(path.join(repoRoot, page), 'utf8');
+  const route = routeOfSource(page, source);
+  if (!fs.existsSync(htmlFileOf(route))) return [];
+  const snippets = extractSnippets(page, source);
+  const linkable: number[] = [];
+  const unlinkable: string[] = [];
+  snippets.forEach((snippet, i) => {
+    if (snippet.skip) return;
+    const result = playgroundSource(snippets, i);
+    if (result.code !== undefined) linkable.push(snippet.line);
+    else unlinkable.push(`${page}:${snippet.line}: ${result.reason}`);
+  });
+  const $ = load(readRoute(route));
+  const hrefs = $('a[data-playground]')
+    .map((_, a) => $(a).attr('href') ?? '')
+    .get();
+  return [{page, route, linkable, unlinkable, hrefs}];
+});
+
+describe('playground links', () => {
+  it('every checked block has one, in its place, unless it cannot be one playground file', () => {
+    const wrong = pages
+      .filter((p) => p.hrefs.length !== p.linkable.length)
+      .map((p) => `${p.route}: ${p.hrefs.length} links for ${p.linkable.length} blocks`);
+    expect(wrong).toEqual([]);
+    const linked = pages.reduce((n, p) => n + p.linkable.length, 0);
+    const unlinkable = pages.flatMap((p) => p.unlinkable);
+    // The exceptions stay few: a block that cannot open in the playground is a gap to close.
+    expect(unlinkable.length, unlinkable.join('\n')).toBeLessThan(0.05 * (linked + unlinkable.length));
+  });
+
+  it('every link opens its page on the site, which sends the reader to the playground', () => {
+    for (const p of pages)
+      for (const href of p.hrefs) {
+        expect(href.startsWith(PLAYGROUND_PATH), href).toBe(true);
+        const file = path.join(BUILD_DIR, `${href}.html`);
+        expect(fs.existsSync(file), `${p.route}: ${href} has no page`).toBe(true);
+        const html = fs.readFileSync(file, 'utf8');
+        expect(urlOfPlaygroundPage(html), href).toMatch(/^https:\/\/www\.typescriptlang\.org\/play\?/);
+        expect(html, 'no script on the way').not.toMatch(/<script/i);
+      }
+  });
+
+  it('every link decodes and compiles with the snippet checker: 0 errors', {timeout: 600_000}, () => {
+    const links: PlaygroundLink[] = pages.flatMap((p) =>
+      p.hrefs.map((href, i) => ({
+        where: `${p.page}:${p.linkable[i] ?? 0} (${p.route}, link ${i + 1})`,
+        url: urlOfPlaygroundPage(fs.readFileSync(path.join(BUILD_DIR, `${href}.html`), 'utf8')) ?? '',
+      })),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    const errors = compilePlaygroundLinks(repoRoot, links);
+    // Each error names the block (page:line), then the line and column in the playground file.
+    expect(errors.map(formatError)).toEqual([]);
+  });
+});
