@@ -21,8 +21,11 @@ if (ExecutionEnvironment.canUseDOM) {
     if (!(event.target instanceof Element) || !event.target.closest('.theme-announcement-bar .close')) return;
     // After React has removed the bar: the first stop of the navbar, where Tab would have gone next.
     setTimeout(() => {
-      if (document.activeElement === document.body || !document.activeElement?.isConnected)
-        document.querySelector<HTMLElement>('.navbar__inner :is(a[href], button)')?.focus();
+      if (document.activeElement !== document.body && document.activeElement?.isConnected) return;
+      // The first one shown: the phone menu's toggle is there, hidden, on a desktop.
+      Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner :is(a[href], button)'))
+        .find((element) => element.getClientRects().length > 0)
+        ?.focus();
     });
   });
 }

@@ -32,7 +32,14 @@ function opened(navbar: Element): void {
   inert = pageBehind(drawer);
   for (const element of inert) element.setAttribute('inert', '');
   openedOn = location.pathname;
-  drawer.querySelector<HTMLElement>('.navbar-sidebar__close')?.focus();
+  focusWhenShown(drawer.querySelector<HTMLElement>('.navbar-sidebar__close'), 10);
+}
+
+/** The drawer turns visible as its transition starts, a frame or two after the class: focus waits for it. */
+function focusWhenShown(element: HTMLElement | null, frames: number): void {
+  element?.focus();
+  if (element && document.activeElement !== element && frames > 0)
+    requestAnimationFrame(() => focusWhenShown(element, frames - 1));
 }
 
 function closed(navbar: Element): void {
