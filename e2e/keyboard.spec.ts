@@ -22,8 +22,11 @@ async function focusedUnderNavbar(page: Page) {
     const box = el.getBoundingClientRect();
     const bar = navbar.getBoundingClientRect();
     const name = `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
-    // Above the bar (the announcement bar, the skip link at the page's top) is not under it.
-    const overlaps = box.bottom > bar.top + 1 && box.top < bar.bottom - 1;
+    // Above the bar (the announcement bar at the page's top) or drawn over it (the skip link) is not under it.
+    const y = Math.max(box.top, bar.top) + 1;
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const overlaps =
+      box.bottom > bar.top + 1 && box.top < bar.bottom - 1 && navbar.contains(document.elementFromPoint(x, y));
     // Entirely hidden fails WCAG 2.4.11; any part under the bar fails 2.4.12, unless the
     // element is taller than the room below the bar (a long code block at 200%).
     const fits = box.height <= window.innerHeight - bar.bottom;
