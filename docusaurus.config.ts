@@ -133,6 +133,9 @@ export default {
   clientModules: [
     // First: the address is made clean before the router reads it.
     './src/clientModules/cleanPath.ts',
+    // Focus around the phone drawer, the navbar's dropdowns and the announcement bar (issue 35).
+    './src/clientModules/phoneDrawer.ts',
+    './src/clientModules/closingFocus.ts',
     ...(env.tweetEmbeds ? ['./src/clientModules/tweets.ts'] : []),
     // Analytics only when an id is configured: no script, no call otherwise.
     ...(env.gtagId ? ['./src/clientModules/analytics.ts'] : []),

@@ -74,7 +74,8 @@ test.describe('on a phone', () => {
       ['tRPC on Twitter', 'https://twitter.com/trpcio'],
       ['tRPC on Discord', 'https://discord.gg/wzaMgEJkcf'],
     ]) {
-      const link = menu.getByRole('link', {name, exact: true});
+      // The name says the link opens a new tab; the words shown are the name before that.
+      const link = menu.getByRole('link', {name: `${name} (opens in new tab)`, exact: true});
       await expect(link).toHaveAttribute('href', href!);
       // The name is on screen too, beside the icon (an icon alone says little in a list).
       expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(JSON.stringify(name));

@@ -45,7 +45,7 @@ function Annotation({annotation}: {annotation: RenderedAnnotation}): ReactNode {
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {
     metadata,
-    wordWrap: {codeBlockRef},
+    wordWrap: {codeBlockRef, isCodeScrollable, isEnabled: wrapped},
   } = useCodeBlockContext();
   const source = useHighlightedSource();
   const lines = linesToShow(source?.code ?? metadata.code, source?.html, metadata.code);
@@ -56,9 +56,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   return (
     <pre
       ref={codeBlockRef}
-      // Scrollable: keyboard users must be able to reach it.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe: scrollable-region-focusable)
-      tabIndex={0}
+      // A block that scrolls sideways is a tab stop, so that keyboard users can scroll it; one
+      // that fits (or wraps) is not, so that Tab does not stop on every block (WCAG 2.1.1, 2.4.3).
+      tabIndex={isCodeScrollable && !wrapped ? 0 : undefined}
       className={clsx(
         className,
         'prism-code',

@@ -1,0 +1,41 @@
+/**
+ * The theme's copy and wrap buttons, with their states said to screen readers
+ * (WCAG 4.1.2, 4.1.3): the wrap button is a toggle with `aria-pressed`, and a
+ * copy is announced in a status region (the theme only renames the focused
+ * button "Copied", which screen readers do not reliably read). The buttons are
+ * drawn in the browser only, so their state is kept in step as they appear.
+ */
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import Buttons from '@theme-original/CodeBlock/Buttons';
+import type {Props} from '@theme/CodeBlock/Buttons';
+import {translate} from '@docusaurus/Translate';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
+
+export default function CodeBlockButtons(props: Props): ReactNode {
+  const {wordWrap} = useCodeBlockContext();
+  const status = useRef<HTMLSpanElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    const block = status.current?.parentElement;
+    if (!block) return undefined;
+    const wrapTitle = translate({id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap'});
+    const copiedLabel = translate({id: 'theme.CodeBlock.copied', message: 'Copied'});
+    const sync = () => {
+      block.querySelector(`button[title="${wrapTitle}"]`)?.setAttribute('aria-pressed', String(wordWrap.isEnabled));
+      setCopied(block.querySelector(`button[aria-label="${copiedLabel}"]`) !== null);
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(block, {childList: true, subtree: true, attributeFilter: ['aria-label']});
+    return () => observer.disconnect();
+  }, [wordWrap.isEnabled]);
+  return (
+    <>
+      <Buttons {...props} />
+      <span ref={status} role="status" className={styles.status}>
+        {copied ? translate({id: 'site.CodeBlock.copiedStatus', message: 'Code copied to clipboard'}) : ''}
+      </span>
+    </>
+  );
+}
