@@ -6,7 +6,8 @@
  * drawn in the browser only, so their state is kept in step as they appear.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import Buttons from '@theme-original/CodeBlock/Buttons';
+// A plugin's theme wraps the classic theme's component through @theme-init (@theme-original would name this file).
+import Buttons from '@theme-init/CodeBlock/Buttons';
 import type {Props} from '@theme/CodeBlock/Buttons';
 import {translate} from '@docusaurus/Translate';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
