@@ -14,20 +14,42 @@ export interface FileCommit {
   day: string;
 }
 
-/** The commits that touched a file, newest first, following renames; merges left out (their sides count). */
-export function fileHistory(siteDir: string, sourcePath: string): FileCommit[] {
+/**
+ * The commits that touched each file under `dirs`, newest first, keyed by the
+ * file's path today: one `git log` for all of them, following renames (a
+ * file's commits before a move count as its own); merges are left out (the
+ * commits on their sides count).
+ */
+export function fileHistories(siteDir: string, dirs: readonly string[]): Map<string, FileCommit[]> {
   const out = execFileSync(
     'git',
-    ['log', '--follow', '--no-merges', '--format=%H %cd', '--date=format-local:%Y-%m-%d', '--', sourcePath],
-    {cwd: siteDir, encoding: 'utf8', env: {...process.env, TZ: 'UTC'}},
+    ['log', '--no-merges', '-M', '--name-status', '--format=@%H %cd', '--date=format-local:%Y-%m-%d', '--', ...dirs],
+    {cwd: siteDir, encoding: 'utf8', env: {...process.env, TZ: 'UTC'}, maxBuffer: 64 * 1024 * 1024},
   );
-  return out
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [hash = '', day = ''] = line.split(' ');
-      return {hash, day};
-    });
+  return parseHistories(out);
+}
+
+/** ./fileHistories's parser: `@<hash> <day>` lines, each followed by its `M\tpath`, `R100\told\tnew` lines. */
+export function parseHistories(log: string): Map<string, FileCommit[]> {
+  const histories = new Map<string, FileCommit[]>();
+  // A path as it was at the commit being read → its path today.
+  const today = new Map<string, string>();
+  let commit: FileCommit | null = null;
+  for (const line of log.split('\n')) {
+    if (line.startsWith('@')) {
+      const [hash = '', day = ''] = line.slice(1).split(' ');
+      commit = {hash, day};
+      continue;
+    }
+    const [status = '', ...paths] = line.split('\t');
+    if (!commit || paths.length === 0) continue;
+    const path = paths[paths.length - 1]!;
+    const current = today.get(path) ?? path;
+    histories.set(current, [...(histories.get(current) ?? []), commit]);
+    // Older commits name the file by its path before the move.
+    if (/^[RC]/.test(status) && paths.length === 2) today.set(paths[0]!, current);
+  }
+  return histories;
 }
 
 /** The day of the newest commit that changed what the page says; null if none did. */
