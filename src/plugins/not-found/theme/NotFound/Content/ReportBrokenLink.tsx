@@ -20,8 +20,7 @@ export default function ReportBrokenLink(): ReactNode {
     <p>
       Followed a link here?{' '}
       <a href={href} target="_blank" rel="noopener noreferrer">
-        Report a broken link on GitHub
-        <IconExternalLink />
+        Report a broken link on GitHub <IconExternalLink />
       </a>
     </p>
   );

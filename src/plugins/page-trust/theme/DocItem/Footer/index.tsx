@@ -70,8 +70,7 @@ export default function DocItemFooterWithChecks(): ReactNode {
           data-report-problem=""
           onMouseDown={addContext}
           onClick={addContext}>
-          Report a problem with this page <span className={styles.where}>on GitHub</span>
-          <IconExternalLink />
+          Report a problem with this page <span className={styles.where}>on GitHub</span> <IconExternalLink />
         </a>
       </div>
     </>
