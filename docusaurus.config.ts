@@ -34,6 +34,7 @@ import notFoundPlugin from './src/plugins/not-found';
 import offlineReading from './src/plugins/offline-reading';
 import offlineSearchPlugin from './src/plugins/offline-search';
 import retireServiceWorkerPlugin from './src/plugins/retire-service-worker';
+import pageTrustPlugin, {checkedAgainstFrontMatter} from './src/plugins/page-trust';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
@@ -73,11 +74,23 @@ const markdownPlugins = {
 /** The API reference's own remark plugins: each page's link to its guide (its Markdown twin gets the same). */
 const apiReferenceRemarkPlugins = [remarkApiGuideLink];
 
+/**
+ * "Edit this page" (doc pages and posts): the page's source file, by its path in this
+ * repository, under EDIT_URL_BASE (config/env.ts). "Last updated" is the file's last
+ * commit, read from git in one pass (`future.experimental_vcs` below).
+ */
+const pageSource = {
+  showLastUpdateTime: true,
+  editUrl: ({versionDocsDirPath, blogDirPath, docPath, blogPath}: Record<string, string | undefined>) =>
+    `${env.editUrlBase}${versionDocsDirPath ?? blogDirPath}/${docPath ?? blogPath}`,
+};
+
 /** The guides, every version of the docs model (src/docs-model) with its badge. */
 const docs = {
   path: CURRENT_VERSION.contentDir,
   sidebarPath: CURRENT_VERSION.sidebar,
   ...markdownPlugins,
+  ...pageSource,
   lastVersion: CURRENT_VERSION.name,
   versions: Object.fromEntries(
     DOCS_VERSIONS.map(({name, label, path, banner}) => [name, {label, path, banner, badge: true}]),
@@ -86,6 +99,7 @@ const docs = {
 
 const blog = {
   ...markdownPlugins,
+  ...pageSource,
   blogTitle: 'Blog',
   blogDescription: 'Releases, design notes and deep dives from the people who build tRPC.',
   showReadingTime: true,
@@ -118,14 +132,20 @@ export default {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    // Each doc page's audit record (docs-audit/pages.json) in its front matter; none fails the build.
+    parseFrontMatter: checkedAgainstFrontMatter(__dirname),
+  },
   noIndex: false,
   titleDelimiter: '|',
   baseUrlIssueBanner: true,
 
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr'}}},
 
-  future: {v4: true, faster: true},
+  // experimental_vcs: "Last updated" dates come from one `git log` over the repository
+  // (Docusaurus 3.10's eager git reader), not one `git log` per page; the same in `npm start`.
+  future: {v4: true, faster: true, experimental_vcs: 'git-eager'},
   // v4 would namespace browser storage; the spec names the keys (`theme`, the
   // announcement keys, the preferred docs version), so they stay as they are.
   storage: {type: 'localStorage', namespace: false},
@@ -186,6 +206,8 @@ export default {
     retireServiceWorkerPlugin,
     // The not-found page: a title, a search form, and the pages closest to the path asked for.
     notFoundPlugin,
+    // Under each doc: what it was checked against, and a link to report a problem with it.
+    pageTrustPlugin,
     // Pages that fail on purpose, for the end-to-end tests only.
     ...(env.e2e ? [e2eRoutesPlugin] : []),
   ],

@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       gtagId: null,
       e2e: false,
       tweetEmbeds: true,
+      editUrlBase: 'https://github.com/trpc/trpc/edit/main/www/',
     });
   });
 
@@ -34,6 +35,13 @@ describe('parseEnv', () => {
     expect(parseEnv({TWEET_EMBEDS: 'off'}).tweetEmbeds).toBe(false);
     expect(parseEnv({TWEET_EMBEDS: 'ON'}).tweetEmbeds).toBe(true);
     expect(() => parseEnv({TWEET_EMBEDS: 'no'})).toThrow(/TWEET_EMBEDS/);
+  });
+
+  it('points "Edit this page" at EDIT_URL_BASE, ending in a slash, and rejects what is no URL', () => {
+    expect(parseEnv({EDIT_URL_BASE: 'https://github.com/me/site/edit/main'}).editUrlBase).toBe(
+      'https://github.com/me/site/edit/main/',
+    );
+    expect(() => parseEnv({EDIT_URL_BASE: 'github.com/me/site'})).toThrow(/EDIT_URL_BASE/);
   });
 });
 

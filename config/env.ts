@@ -18,6 +18,22 @@ export interface SiteEnv {
    * Off, they stay plain quotes and no page loads Twitter's script.
    */
   tweetEmbeds: boolean;
+  /**
+   * Where "Edit this page" points (EDIT_URL_BASE): the URL of the site's folder in its
+   * repository's editor, ending in `/`; a page's source path (`docs/x.mdx`) is appended.
+   */
+  editUrlBase: string;
+}
+
+/** The website's folder (`www/`) of the tRPC repository, in GitHub's editor, on main. */
+export const DEFAULT_EDIT_URL_BASE = 'https://github.com/trpc/trpc/edit/main/www/';
+
+function parseEditUrlBase(value: string | undefined): string {
+  const base = nonEmpty(value) ?? DEFAULT_EDIT_URL_BASE;
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(base)) {
+    throw new Error(`EDIT_URL_BASE must be an http(s) URL such as ${DEFAULT_EDIT_URL_BASE}, got "${value}"`);
+  }
+  return base.endsWith('/') ? base : `${base}/`;
 }
 
 function nonEmpty(value: string | undefined): string | null {
@@ -48,6 +64,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
     gtagId: nonEmpty(env.GTAG_ID),
     e2e: env.TRPC_E2E === '1',
     tweetEmbeds: parseSwitch('TWEET_EMBEDS', env.TWEET_EMBEDS),
+    editUrlBase: parseEditUrlBase(env.EDIT_URL_BASE),
   };
 }
 

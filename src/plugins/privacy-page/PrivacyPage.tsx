@@ -125,6 +125,12 @@ export default function Privacy({thirdParties: parties}: {thirdParties: ThirdPar
             Turning offline reading off in the Copy page menu empties them. Links to GitHub, Twitter and Discord are
             plain links: nothing is requested from those sites until you follow one.
           </p>
+          <p>
+            So are &ldquo;Report a problem with this page&rdquo; and &ldquo;Report a broken link&rdquo;: they open
+            GitHub&rsquo;s new-issue form in a new tab, filled in with the page&rsquo;s address and version (or the
+            address you asked for and the page you came from), the heading you were reading and any text you selected.
+            Nothing is sent until you follow the link, and nothing is filed until you submit the form on GitHub.
+          </p>
         </section>
       </main>
     </Layout>

@@ -11,6 +11,7 @@ import type {Props} from '@theme/NotFound/Content';
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 import Suggestions from './Suggestions';
+import ReportBrokenLink from './ReportBrokenLink';
 
 export default function NotFoundPage({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -29,6 +30,7 @@ export default function NotFoundPage({className}: Props): ReactNode {
         </form>
         {/* The path asked for is known in the browser only (the server renders one 404.html for all). */}
         {isBrowser && <Suggestions />}
+        <ReportBrokenLink />
       </div>
     </main>
   );

@@ -1,0 +1,35 @@
+/**
+ * The prefilled GitHub issue of "Report a problem with this page" (the
+ * not-found page's "Report a broken link" is ./brokenLink.ts, apart, so that
+ * doc pages do not carry it). Plain links: nothing is sent until the reader
+ * submits the form on GitHub. Kept small: doc pages load it with the footer.
+ */
+export const NEW_ISSUE_URL = 'https://github.com/trpc/trpc/issues/new';
+/** A selection longer than this is cut (GitHub's form takes URLs of about 8 KB). */
+export const MAX_QUOTE = 600;
+
+/** A new issue's form, titled and filled in. */
+export const issueUrl = (title: string, lines: string[]) =>
+  `${NEW_ISSUE_URL}?${new URLSearchParams({title, body: lines.join('\n')})}`;
+
+/**
+ * The issue about a page: `facts` name it (its URL, its version), then the
+ * heading the reader was under and the text they selected, quoted line by line.
+ */
+export function problemReportUrl(title: string, facts: string[], heading?: string, quote = ''): string {
+  const text = quote.trim();
+  return issueUrl(`Docs: ${title}`, [
+    ...facts,
+    ...(heading ? [`Section: ${heading}`] : []),
+    ...(text
+      ? [
+          '',
+          'Quoted text:',
+          `> ${text.slice(0, MAX_QUOTE)}${text.length > MAX_QUOTE ? '…' : ''}`.replace(/\n/g, '\n> '),
+        ]
+      : []),
+    '',
+    'What is wrong, and what should it say?',
+    '',
+  ]);
+}
