@@ -82,6 +82,11 @@ const REPLACED_MODULES: Guard[] = [
     reason: 'module replaced in the bundle',
     ours: ['src/plugins/code-highlight/noPrism.ts'],
   },
+  {
+    upstream: '@docusaurus/utils-common/lib/index.js',
+    reason: 'module replaced in the bundle',
+    ours: ['src/plugins/slim-utils-common/utilsCommon.ts'],
+  },
 ];
 
 export function currentGuards(): Guard[] {
