@@ -26,7 +26,7 @@ const pagesWithCut = listPages(repoRoot)
   })
   .filter((p) => p.snippets.length > 0 && !p.page.includes('/landing-intro/'));
 
-describe('lines above // ---cut--- are compiled, never rendered', () => {
+describe('lines above // ---cut--- are compiled, and rendered only in the "Show setup" disclosure', () => {
   it('some pages use the marker', () => {
     expect(pagesWithCut.length).toBeGreaterThan(0);
   });
@@ -34,20 +34,26 @@ describe('lines above // ---cut--- are compiled, never rendered', () => {
   it.each(pagesWithCut.map((p) => [p.route, p] as const))('%s', (_route, {route, snippets, visible}) => {
     const $ = load(readRoute(route));
     // A block's lines are elements when it marks some, else text lines (src/plugins/code-highlight/theme/CodeBlock/Content).
-    const rendered = new Set(
-      $('pre code')
+    // The visible code: everything but the "Show setup" disclosure (issue 32), which shows the setup on request.
+    const linesOf = (codes: ReturnType<typeof $>) =>
+      codes
         .get()
         .flatMap((code) => {
           const lines = $(code).children('.token-line');
           return lines.length > 0 ? lines.map((_, line) => $(line).text()).get() : $(code).text().split('\n');
         })
-        .map((line) => line.trim()),
-    );
+        .map((line) => line.trim());
+    const rendered = new Set(linesOf($('pre code').not('details[data-setup] pre code')));
+    const setup = new Set(linesOf($('details[data-setup] pre code')));
     expect(rendered.has(CUT_MARKER)).toBe(false);
+    expect(setup.has(CUT_MARKER)).toBe(false);
     const hidden = snippets
       .flatMap((s) => s.code.split('\n').slice(0, findCutLine(s.code.split('\n'))))
       .map((l) => l.trim())
       .filter((l) => l.length > 8 && !visible.has(l));
-    for (const line of hidden) expect(rendered.has(line), `rendered: ${line}`).toBe(false);
+    for (const line of hidden) {
+      expect(rendered.has(line), `rendered: ${line}`).toBe(false);
+      expect(setup.has(line), `not in the setup disclosure: ${line}`).toBe(true);
+    }
   });
 });

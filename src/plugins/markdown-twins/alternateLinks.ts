@@ -4,7 +4,7 @@
  * that read the HTML, and no page's JavaScript carries it (it used to be a
  * React <Head> in every doc and post).
  */
-import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
 import path from 'node:path';
 import {twinPath} from './twinPath';
 
@@ -20,18 +20,15 @@ export function withAlternateLink(html: string, permalink: string): string {
 }
 
 /** Adds the tag to the HTML file of every permalink (`/x` is `x.html`, or `x/index.html`). */
-export async function writeAlternateLinks(outDir: string, permalinks: readonly string[]): Promise<void> {
+export function writeAlternateLinks(outDir: string, permalinks: readonly string[]): void {
   for (const permalink of permalinks) {
     const clean = permalink.replace(/\/$/, '');
     for (const file of [`${clean || '/index'}.html`, `${clean}/index.html`]) {
       const target = path.join(outDir, file);
-      let html: string;
-      try {
-        html = await fs.readFile(target, 'utf8');
-      } catch {
-        continue;
-      }
-      await fs.writeFile(target, withAlternateLink(html, permalink));
+      // Read and write at once (no await between): other plugins' postBuild hooks edit the same
+      // files meanwhile (social-cards points og:image at the page's card).
+      if (!fsSync.existsSync(target)) continue;
+      fsSync.writeFileSync(target, withAlternateLink(fsSync.readFileSync(target, 'utf8'), permalink));
       break;
     }
   }

@@ -46,18 +46,22 @@ export function articleOf(html: string, pageUrl: string): Article {
       el.find('.hash-link').remove();
       return clean(el.text());
     });
-  // The code as it is copied: the compiler's annotations drawn under lines are not code.
+  // The code as it is copied: the compiler's annotations drawn under lines are not code, and a
+  // block's hidden setup (the "Show setup" disclosure) is compiled context, not the sample.
   const code = body
     .find('pre')
+    .not('details[data-setup] pre')
     .toArray()
     .map((pre) => {
       const el = $(pre).clone();
       el.find('[data-annotation]').remove();
       return el.text();
     });
+  // A code block's "Open in TypeScript Playground" link belongs to the block's controls, like its copy button.
   const links = body
     .find('a[href]')
     .not('.hash-link')
+    .not('a[data-playground]')
     .toArray()
     .map((a) => new URL($(a).attr('href')!, pageUrl).href);
   return {

@@ -138,7 +138,7 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, text);
       }
-      await writeAlternateLinks(outDir, twinned);
+      writeAlternateLinks(outDir, twinned);
     },
   };
 

@@ -5,6 +5,7 @@
  * site-wide default (themeConfig.image).
  */
 import {createHash} from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -85,7 +86,10 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
           written.add(cardFile);
         }
         // The page names the default card in og:image and twitter:image: point both at its own.
-        await fs.writeFile(htmlFile, html.split(absolute(DEFAULT_CARD)).join(absolute(cardFile)));
+        // Read again and write at once (no await between): other plugins' postBuild hooks edit
+        // the same files meanwhile (markdown-twins adds the page's Markdown link).
+        const current = fsSync.readFileSync(htmlFile, 'utf8');
+        fsSync.writeFileSync(htmlFile, current.split(absolute(DEFAULT_CARD)).join(absolute(cardFile)));
       }
     },
   };
