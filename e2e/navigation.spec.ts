@@ -79,7 +79,7 @@ test.describe('route changes', () => {
     // The search modal navigates in the app, to a URL with the heading's anchor.
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('writing a middleware');
-    await page.locator('.DocSearch-Hit a[href="/docs/server/middlewares#writing-a-middleware"]').first().click();
+    await page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares#writing-a-middleware"]').first().click();
     await expect(page).toHaveURL(/\/docs\/server\/middlewares#writing-a-middleware$/);
     await expect(page.locator('#writing-a-middleware')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

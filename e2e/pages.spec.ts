@@ -18,7 +18,8 @@ test.describe('home page', () => {
     // The steps are the same MDX as /docs/landing-intro/Step1–3.
     const steps = page.locator('#steps-title + ol > li');
     await expect(steps).toHaveCount(3);
-    await expect(steps.nth(1).locator('pre')).toContainText('createHTTPServer');
+    // The visible code, not the step's "Show setup" disclosure.
+    await expect(steps.nth(1).locator('pre:not(details pre)')).toContainText('createHTTPServer');
     await expect(page.locator('#sponsors-title ~ ul li')).not.toHaveCount(0);
     await expect(page.getByRole('heading', {name: 'Build your first typesafe API in minutes'})).toBeVisible();
   });

@@ -84,7 +84,7 @@ test.describe('/privacy lists everything a reading session leaves or contacts', 
     await page.getByRole('tab', {name: 'yarn'}).first().click();
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('middlewares');
-    await page.locator('.DocSearch-Hit a').first().click();
+    await page.locator('.DocSearch-Hit .DocSearch-Hit-link').first().click();
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();

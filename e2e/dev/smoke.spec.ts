@@ -20,7 +20,7 @@ test('the dev server renders a doc, navigates in the app and answers a search', 
 
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('middleware');
-  await expect(page.locator('.DocSearch-Hit a[href^="/docs/server/middlewares"]').first()).toBeVisible({
+  await expect(page.locator('.DocSearch-Hit [data-url^="/docs/server/middlewares"]').first()).toBeVisible({
     timeout: 60_000,
   });
 });

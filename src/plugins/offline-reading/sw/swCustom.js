@@ -20,7 +20,9 @@ async function networkFirst(request) {
     if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const saved = await cache.match(request, {ignoreSearch: true});
+    // Pages are sent with `Vary: Accept` (a page URL also answers Markdown to agents): a page saved by
+    // the save message (Accept */*) must still answer the browser's navigation (Accept text/html).
+    const saved = await cache.match(request, {ignoreSearch: true, ignoreVary: true});
     if (saved) return saved;
     if (request.mode === 'navigate') return fallback(request.url, cache);
     throw error;
@@ -42,7 +44,7 @@ async function fallback(url, cache) {
   const pages = await Promise.all(
     saved
       .slice(0, 200)
-      .map(async (path) => ({path, title: pageTitle((await (await cache.match(path))?.text()) ?? '')})),
+      .map(async (path) => ({path, title: pageTitle((await (await cache.match(path, {ignoreVary: true}))?.text()) ?? '')})),
   );
   pages.sort((a, b) => (a.path === BASE_URL ? -1 : b.path === BASE_URL ? 1 : a.title.localeCompare(b.title)));
   return new Response(offlinePage({requested: new URL(url).pathname, pages, baseUrl: BASE_URL}), {

@@ -74,7 +74,7 @@ export default function CopyPage(props: Props): ReactNode {
       </div>
       {/* Always in the page, so that its first message is announced; seen only when it has one. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbling up from the Dismiss button inside; the box itself is not a control */}
-      <div className={status ? styles.toast : styles.quiet} onKeyDown={escape}>
+      <div className={status ? styles.toast : 'visually-hidden'} onKeyDown={escape}>
         <span role="status">{status}</span>
         {status && (
           <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={dismiss}>

@@ -2,8 +2,9 @@
  * What DocSearch 4.7's modal leaves out for keyboard and screen-reader
  * readers, added around it without forking it (issue 35, item 1):
  *
- * - the page behind is `inert` while the modal is open, so Tab cannot leave
- *   it (DocSearch sets its focus trap once, before results exist);
+ * - the page behind is `inert` while the modal is open, and Tab and Shift+Tab
+ *   wrap around the modal's stops as they are at the time (DocSearch sets its
+ *   focus trap once, before results exist);
  * - the modal is a `dialog` with `aria-modal` and a name; its backdrop loses
  *   the `role="button"` and tab stop that made the whole modal one nested
  *   button (axe `nested-interactive`): a click on it still closes the modal;
@@ -18,7 +19,6 @@ import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
 import {formatResultCount} from '../../resultCount';
-import styles from './styles.module.css';
 
 interface Props {
   container: HTMLElement;
@@ -83,11 +83,29 @@ export default function ModalA11y({container, client}: Props): ReactNode {
                 : formatResultCount(count),
       );
     };
+    // Tab and Shift+Tab wrap around the modal's stops as they are now: DocSearch counts its
+    // first and last stop once, before results exist (run before its handler: capture).
+    const trap = (event: KeyboardEvent) => {
+      const dialog = container.querySelector('.DocSearch-Modal');
+      if (event.key !== 'Tab' || !dialog) return;
+      const stops = Array.from(
+        dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]'),
+      ).filter((el) => el.getClientRects().length > 0);
+      const [first, last] = [stops[0], stops.at(-1)];
+      if (!first || !last) return;
+      const edge = event.shiftKey ? first : last;
+      if (document.activeElement === edge || !dialog.contains(document.activeElement)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
+    container.addEventListener('keydown', trap, true);
     const observer = new MutationObserver(update);
     observer.observe(container, {childList: true, subtree: true, attributes: true, attributeFilter: ['role']});
     const unsubscribe = client()?.subscribe(update);
     update();
     return () => {
+      container.removeEventListener('keydown', trap, true);
       observer.disconnect();
       unsubscribe?.();
       for (const el of made) el.inert = false;
@@ -96,7 +114,7 @@ export default function ModalA11y({container, client}: Props): ReactNode {
 
   return status
     ? createPortal(
-        <div role="status" className={styles.status}>
+        <div role="status" className="visually-hidden">
           {said}
         </div>,
         status,

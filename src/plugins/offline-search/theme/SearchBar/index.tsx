@@ -12,10 +12,18 @@ import {DocSearchButton} from '@docsearch/react/button';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react/modal';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
 import {SEARCH_PAGE, missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
@@ -45,6 +53,7 @@ function loadSearch(): Promise<Loaded> {
     import('./NoResultsScreen'),
     import('./ModalA11y'),
     import('@docsearch/css/dist/modal.css'),
+    import('./hits.css'),
   ]).then(
     ([modal, client, seeAll, noResults, a11y]) =>
       (loaded = {
@@ -76,7 +85,31 @@ const versionOfLink = (filters: Parameters<typeof docsVersionOf>[0]) => {
   return version === 'current' ? null : version;
 };
 
-const Hit: ModalProps['hitComponent'] = ({hit, children}) => <Link to={hit.url}>{children}</Link>;
+/**
+ * A hit is the content of one of DocSearch's listbox options, and an option may not
+ * contain a link (axe nested-interactive; screen readers read the option, not the link).
+ * So the hit is plain content: Enter on the highlighted option goes through DocSearch's
+ * navigator, a click through this handler; a middle or Ctrl/Cmd click opens a new tab.
+ */
+function hitComponent(history: ReturnType<typeof useHistory>) {
+  return function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactElement {
+    const url = new URL(hit.url, 'https://site.invalid');
+    // The hit's path on this site (or its full URL elsewhere): what a click follows, and what tests read.
+    const target = url.origin === 'https://site.invalid' ? url.pathname + url.search + url.hash : url.href;
+    const follow = (event: MouseEvent) => {
+      const url = new URL(target, window.location.href);
+      if (event.button === 1 || event.ctrlKey || event.metaKey) window.open(url.href, '_blank', 'noopener');
+      else if (url.origin === window.location.origin) history.push(url.pathname + url.search + url.hash);
+      else window.location.assign(url.href);
+    };
+    return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the listbox option around it takes the keyboard (Enter follows the hit)
+      <div className="DocSearch-Hit-link" data-url={target} onClick={follow} onAuxClick={follow}>
+        {children}
+      </div>
+    );
+  };
+}
 
 export default function SearchBar(): ReactNode {
   const history = useHistory();
@@ -109,12 +142,17 @@ export default function SearchBar(): ReactNode {
       () => setFailedIn(buttonRef.current?.parentElement ?? null),
     );
   }, [indexUrl, facetFilters]);
-  const close = useCallback(() => {
-    setIsOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(() => setIsOpen(false), []);
+  // Focus goes back to the button once the modal is gone: while it is open the page behind
+  // is inert (./ModalA11y.tsx), and a button inside an inert page cannot take focus.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) buttonRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
   useSearchShortcuts(isOpen, open, close);
 
+  const Hit = useMemo(() => hitComponent(history), [history]);
   const navigator = useMemo<ModalProps['navigator']>(
     () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
     [history],

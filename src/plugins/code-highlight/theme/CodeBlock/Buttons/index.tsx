@@ -1,7 +1,7 @@
 /**
  * The theme's copy and wrap buttons, with their states said to screen readers
  * (WCAG 4.1.2, 4.1.3): the wrap button is a toggle with `aria-pressed`, and a
- * copy is announced in a status region (the theme only renames the focused
+ * copy is announced in a polite live region (the theme only renames the focused
  * button "Copied", which screen readers do not reliably read). The buttons are
  * drawn in the browser only, so their state is kept in step as they appear.
  */
@@ -11,7 +11,6 @@ import Buttons from '@theme-init/CodeBlock/Buttons';
 import type {Props} from '@theme/CodeBlock/Buttons';
 import {translate} from '@docusaurus/Translate';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import styles from './styles.module.css';
 
 export default function CodeBlockButtons(props: Props): ReactNode {
   const {wordWrap} = useCodeBlockContext();
@@ -34,7 +33,9 @@ export default function CodeBlockButtons(props: Props): ReactNode {
   return (
     <>
       <Buttons {...props} />
-      <span ref={status} role="status" className={styles.status}>
+      {/* A polite live region, not role="status": a page has many code blocks, and its one
+          status role belongs to the page's own messages (Copy page, offline reading). */}
+      <span ref={status} aria-live="polite" aria-atomic="true" className="visually-hidden">
         {copied ? translate({id: 'site.CodeBlock.copiedStatus', message: 'Code copied to clipboard'}) : ''}
       </span>
     </>
