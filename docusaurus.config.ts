@@ -1,11 +1,11 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcement';
 import {parseEnv} from './config/env';
 import {thirdPartiesOf} from './config/host';
-import {redirects, v10PrefixRedirects} from './config/redirects';
+import {redirects, v10PrefixRedirects, VERSION_TWINS} from './config/redirects';
 import {apiReferenceDocs, typedocOptions} from './config/typedoc';
 import {footer} from './config/footer';
 import {contentSignal} from './config/agents';
@@ -193,7 +193,7 @@ export default {
     // Docusaurus's small shared helpers without the whole of tslib in every page (measured: README).
     slimUtilsCommonPlugin,
     // Search works offline from our own index unless a hosted index is configured.
-    ...(env.algolia ? [] : [offlineSearchPlugin]),
+    ...(env.algolia ? [] : [(context: LoadContext) => offlineSearchPlugin(context, {versionTwins: VERSION_TWINS})]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.
     markdownTwinsPlugin({
       versions: llmsIndexes,

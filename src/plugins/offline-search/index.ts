@@ -10,7 +10,6 @@ import type {Module} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {VERSION_TWINS} from '../../../config/redirects';
 import {trimTrailingSlash} from '../../docs-model';
 import {indexFiles} from './indexFiles';
 import {renderMarkdownPage} from './markdownPage';
@@ -40,9 +39,10 @@ function sectionOf(id: string, items: SidebarItem[], top?: string): string | und
   return undefined;
 }
 
-/** Stylesheets loaded with the search modal, not with every page (see configureWebpack). */
+/** Stylesheets loaded with the search modal, not with every page (see configureWebpack): DocSearch's and our hits'. */
 export const isLazyCss = (resource: string | undefined): boolean =>
-  resource !== undefined && /@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/.test(resource);
+  resource !== undefined &&
+  /(@docsearch[\\/]css[\\/]dist[\\/]modal|offline-search[\\/]theme[\\/]SearchBar[\\/]hits)\.css$/.test(resource);
 
 /** The file a built route lives in: x.html (trailingSlash: false) or x/index.html. */
 export function htmlFileOf(outDir: string, route: string, baseUrl: string): string {
@@ -50,23 +50,39 @@ export function htmlFileOf(outDir: string, route: string, baseUrl: string): stri
 }
 
 /** A 9.x page's title record names its 10.x twin, which search offers beside a 9.x hit. */
-export function withTwins(records: SearchRecord[], baseUrl: string): SearchRecord[] {
-  const twins: Readonly<Record<string, string>> = VERSION_TWINS;
+export function withTwins(
+  records: SearchRecord[],
+  baseUrl: string,
+  twins: Readonly<Record<string, string>>,
+): SearchRecord[] {
   return records.map((r) => {
     const twin = r.type === 'lvl1' ? twins[r.url_without_anchor.slice(baseUrl.length - 1)] : undefined;
     return twin ? {...r, twin: `${baseUrl.slice(0, -1)}${twin}`} : r;
   });
 }
 
-async function writeIndex(dir: string, records: SearchRecord[], baseUrl: string): Promise<void> {
+async function writeIndex(
+  dir: string,
+  records: SearchRecord[],
+  baseUrl: string,
+  twins: Readonly<Record<string, string>>,
+): Promise<void> {
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});
-  for (const [file, fileRecords] of indexFiles(withTwins(records, baseUrl))) {
+  for (const [file, fileRecords] of indexFiles(withTwins(records, baseUrl, twins))) {
     await fs.writeFile(path.join(dir, file), JSON.stringify(fileRecords));
   }
 }
 
-export default function offlineSearchPlugin(context: LoadContext): Plugin {
+export interface OfflineSearchOptions {
+  /** Each 9.x page path with its 10.x twin's (config/redirects.ts): a 9.x hit offers its twin. */
+  versionTwins?: Readonly<Record<string, string>>;
+}
+
+export default function offlineSearchPlugin(
+  context: LoadContext,
+  {versionTwins = {}}: OfflineSearchOptions = {},
+): Plugin {
   const {siteDir, baseUrl} = context;
   return {
     name: PLUGIN_NAME,
@@ -141,7 +157,7 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         );
       }
       await cache.save();
-      await writeIndex(path.join(siteDir, 'static', INDEX_DIR), records, baseUrl);
+      await writeIndex(path.join(siteDir, 'static', INDEX_DIR), records, baseUrl, versionTwins);
     },
 
     async postBuild({outDir, routesPaths}) {
@@ -158,7 +174,7 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         // Category index pages live at `/x/`; link them as `/x`, like every other page.
         if (html) records.push(...extractRecords(html, trimTrailingSlash(route)));
       }
-      await writeIndex(path.join(outDir, INDEX_DIR), records, baseUrl);
+      await writeIndex(path.join(outDir, INDEX_DIR), records, baseUrl, versionTwins);
     },
   };
 }

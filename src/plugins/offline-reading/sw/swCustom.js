@@ -42,9 +42,10 @@ const scriptHash = crypto.subtle
 async function fallback(url, cache) {
   const saved = [...new Set((await cache.keys()).map((r) => new URL(r.url).pathname))].filter(isPagePath);
   const pages = await Promise.all(
-    saved
-      .slice(0, 200)
-      .map(async (path) => ({path, title: pageTitle((await (await cache.match(path, {ignoreVary: true}))?.text()) ?? '')})),
+    saved.slice(0, 200).map(async (path) => ({
+      path,
+      title: pageTitle((await (await cache.match(path, {ignoreVary: true}))?.text()) ?? ''),
+    })),
   );
   pages.sort((a, b) => (a.path === BASE_URL ? -1 : b.path === BASE_URL ? 1 : a.title.localeCompare(b.title)));
   return new Response(offlinePage({requested: new URL(url).pathname, pages, baseUrl: BASE_URL}), {
