@@ -1,5 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Config, LoadContext} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcement';
@@ -32,7 +32,7 @@ import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundPlugin from './src/plugins/not-found';
 import offlineReading from './src/plugins/offline-reading';
-import offlineSearchPlugin from './src/plugins/offline-search';
+import {offlineSearchWith} from './src/plugins/offline-search';
 import retireServiceWorkerPlugin from './src/plugins/retire-service-worker';
 import pageTrustPlugin, {checkedAgainstFrontMatter} from './src/plugins/page-trust';
 import slimUtilsCommonPlugin from './src/plugins/slim-utils-common';
@@ -193,7 +193,7 @@ export default {
     // Docusaurus's small shared helpers without the whole of tslib in every page (measured: README).
     slimUtilsCommonPlugin,
     // Search works offline from our own index unless a hosted index is configured.
-    ...(env.algolia ? [] : [(context: LoadContext) => offlineSearchPlugin(context, {versionTwins: VERSION_TWINS})]),
+    ...(env.algolia ? [] : [offlineSearchWith({versionTwins: VERSION_TWINS})]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.
     markdownTwinsPlugin({
       versions: llmsIndexes,

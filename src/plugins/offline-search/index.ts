@@ -79,10 +79,13 @@ export interface OfflineSearchOptions {
   versionTwins?: Readonly<Record<string, string>>;
 }
 
-export default function offlineSearchPlugin(
-  context: LoadContext,
-  {versionTwins = {}}: OfflineSearchOptions = {},
-): Plugin {
+/** The plugin with its options, as the config lists it (a plugin is a function of the site's context). */
+export const offlineSearchWith = (options: OfflineSearchOptions) =>
+  function offlineSearchPlugin(context: LoadContext): Plugin {
+    return offlineSearch(context, options);
+  };
+
+export default function offlineSearch(context: LoadContext, {versionTwins = {}}: OfflineSearchOptions = {}): Plugin {
   const {siteDir, baseUrl} = context;
   return {
     name: PLUGIN_NAME,
