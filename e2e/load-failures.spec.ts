@@ -62,7 +62,8 @@ test.describe('a lazily loaded part whose code cannot load', () => {
   test('the tweet embeds: the quotes stay, a notice with Reload that Dismiss closes', async ({page}) => {
     const blocked = await blockChunk(page, 'platform.twitter.com/widgets.js');
     await openPage(page, '/docs/community/love');
-    await expect(partNotice(page)).toBeVisible();
+    // The embeds' module loads after the route update, through the slow route handler above.
+    await expect(partNotice(page)).toBeVisible({timeout: 20_000});
     expect(blocked.length).toBeGreaterThan(0);
     await expectNoCrash(page);
     await expect(page.locator('blockquote.twitter-tweet').first()).toBeVisible();
