@@ -58,3 +58,17 @@ describe('renderMarkdownPage (dev index)', () => {
     expect(JSON.stringify(records)).not.toMatch(/hidden|@theme\/Tabs/);
   });
 });
+
+describe('renderMarkdownPage with an id escaped as MDX asks', () => {
+  it('reads `\\{#id\\}` as the heading id, as the build does', () => {
+    const html = renderMarkdownPage({
+      source: '## "A message" \\{#a-message\\}\n\nWhat it means.\n',
+      title: 'Troubleshooting',
+      description: 'Errors',
+      tag: 'docs-default-current',
+      section: 'Docs',
+    });
+    const records = extractRecords(html, '/docs/troubleshooting');
+    expect(records.map((r) => [r.type, r.anchor])).toContainEqual(['lvl2', 'a-message']);
+  });
+});

@@ -57,7 +57,8 @@ export function renderMarkdownPage(page: MarkdownPage): string {
     }
   };
   // `## Title {#id}` sets a heading id in Docusaurus; to the MDX parser the braces are an expression.
-  const source = page.source.replace(/^(#{1,6} .*?)\{#([^}]+)\}\s*$/gm, '$1\\{#$2\\}');
+  // A page may already escape them (`\{#id\}`), as MDX itself asks: those are kept as they are.
+  const source = page.source.replace(/^(#{1,6} .*?)\\?\{#([^}\\]+)\\?\}\s*$/gm, '$1\\{#$2\\}');
   const body = render(parser.parse(source) as MdNode);
   return `<html lang="en"><head><meta name="docsearch:docusaurus_tag" content="${escapeHtml(page.tag)}"><meta name="description" content="${escapeHtml(page.description)}"></head><body><main><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item">${escapeHtml(page.section)}</li><li class="breadcrumbs__item breadcrumbs__item--active">${escapeHtml(page.title)}</li></ul></nav><div class="theme-doc-markdown markdown"><h1>${escapeHtml(page.title)}</h1>${body}</div></main></body></html>`;
 }
