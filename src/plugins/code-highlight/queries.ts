@@ -11,11 +11,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Code, Root} from 'mdast';
+import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {CACHE_DIR, MAYBE_MARKED, pageAnswers} from '../../snippets/answers';
 import {shownCode} from '../../snippets/markers';
-import {visitCode} from '../../remark/visitCode';
+import {visitCheckedBlocks} from '../../remark/visitCode';
 import {escapeHtml} from './highlight';
 import {highlightToLines} from './prism';
 
@@ -44,16 +44,7 @@ export default function remarkCodeQueries({siteDir, additionalLanguages}: Option
     if (!MAYBE_MARKED.test(source)) return;
     const page = path.relative(siteDir, file.path).split(path.sep).join('/');
     const {snippets, annotations} = pageAnswers(page, source, {repoRoot: siteDir, cacheDir});
-    const codes: Code[] = [];
-    visitCode(tree, (code) => codes.push(code));
-    // The tree's blocks and the checker's are the same blocks in the same order;
-    // match them by their text, as another plugin may have added a block.
-    let next = 0;
-    snippets.forEach((snippet, i) => {
-      const at = codes.findIndex((code, j) => j >= next && code.value === snippet.code);
-      if (at === -1) return;
-      next = at + 1;
-      const code = codes[at]!;
+    visitCheckedBlocks(tree, snippets, (code, snippet, i) => {
       if (snippet.skip) return;
       const shown = shownCode(snippet.code, annotations[i]!);
       if (shown.code === snippet.code) return;

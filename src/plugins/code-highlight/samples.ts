@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Code, Root} from 'mdast';
+import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {extractSnippets, type Snippet} from '../../snippets/extract';
 import {isMarkerLine} from '../../snippets/markers';
@@ -22,7 +22,7 @@ import {playgroundLang, playgroundSource, playgroundUrl} from '../../snippets/pl
 import {writePlaygroundPage} from '../../snippets/playgroundPages';
 import {SOURCES, versionOfPage} from '../../snippets/run';
 import {findCutLine} from '../../remark/snippetCut';
-import {visitCode} from '../../remark/visitCode';
+import {visitCheckedBlocks} from '../../remark/visitCode';
 import {V9_VERSION} from '../../docs-model';
 import {highlightToLines} from './prism';
 
@@ -55,14 +55,7 @@ export default function remarkCodeSamples({siteDir, additionalLanguages}: Option
     } catch {
       return; // Not valid MDX for the checker: the checker reports it.
     }
-    const codes: Code[] = [];
-    visitCode(tree, (code) => codes.push(code));
-    let next = 0;
-    snippets.forEach((snippet, i) => {
-      const at = codes.findIndex((code, j) => j >= next && code.value === snippet.code);
-      if (at === -1) return;
-      next = at + 1;
-      const code = codes[at]!;
+    visitCheckedBlocks(tree, snippets, (code, snippet, i) => {
       const props: Record<string, string> = {};
       const setup = setupOf(snippet.code);
       const setupHtml = setup && highlightToLines(setup, snippet.lang, additionalLanguages);

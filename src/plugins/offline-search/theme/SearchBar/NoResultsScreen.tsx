@@ -44,6 +44,36 @@ const same = (a: Screen, b: Screen) =>
 
 const HOST = 'data-offline-screen';
 
+/** A titled list of terms, each a link to the search page for it. */
+function SearchTerms({
+  title,
+  terms,
+  link,
+  onNavigate,
+  didYouMean = false,
+}: {
+  title: string;
+  terms: readonly string[];
+  link: (query: string) => string;
+  onNavigate: () => void;
+  didYouMean?: boolean;
+}): ReactNode {
+  return (
+    <div className="DocSearch-NoResults-Prefill-List" data-did-you-mean={didYouMean ? '' : undefined}>
+      <p className="DocSearch-Help">{title}</p>
+      <ul className="DocSearch-NoResults-Prefill-List-Items">
+        {terms.map((term) => (
+          <li key={term}>
+            <Link to={link(term)} onClick={onNavigate}>
+              {term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export default function NoResultsScreen({container, client, searchPageLink, docsStart, onNavigate}: Props): ReactNode {
   const [screen, setScreen] = useState<Screen | null>(null);
   useEffect(() => {
@@ -131,31 +161,15 @@ export default function NoResultsScreen({container, client, searchPageLink, docs
         </div>
       )}
       {screen.near.length > 0 && (
-        <div className="DocSearch-NoResults-Prefill-List" data-did-you-mean="">
-          <p className="DocSearch-Help">Did you mean:</p>
-          <ul className="DocSearch-NoResults-Prefill-List-Items">
-            {screen.near.map((item) => (
-              <li key={item}>
-                <Link to={searchPageLink(item)} onClick={onNavigate}>
-                  {item}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SearchTerms
+          title="Did you mean:"
+          terms={screen.near}
+          link={searchPageLink}
+          onNavigate={onNavigate}
+          didYouMean
+        />
       )}
-      <div className="DocSearch-NoResults-Prefill-List">
-        <p className="DocSearch-Help">Try searching for:</p>
-        <ul className="DocSearch-NoResults-Prefill-List-Items">
-          {screen.items.map((item) => (
-            <li key={item}>
-              <Link to={searchPageLink(item)} onClick={onNavigate}>
-                {item}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SearchTerms title="Try searching for:" terms={screen.items} link={searchPageLink} onNavigate={onNavigate} />
       <p className={`DocSearch-Help ${styles.elsewhere}`}>
         <Link to={searchPageLink(screen.query)} onClick={onNavigate}>
           Search every page on the search page
