@@ -157,6 +157,7 @@ const PHRASE_WORD_WEIGHT = 0.3;
 /** How much a record's own share of the concepts counts, and its page's (chosen on both relevance sets: the symbol set needs the record's share to weigh more). */
 const OWN_EXP = 3;
 const PAGE_EXP = 2;
+const MAX_CONCEPTS = 30;
 const SEARCH_PREFIX = (term: string) => term.length >= 2;
 const SEARCH_FUZZY = (term: string) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false);
 
@@ -168,11 +169,13 @@ const SEARCH_FUZZY = (term: string) => (term.length >= 5 ? 0.25 : term.length >=
  */
 function searchConcepts(
   index: MiniSearch<SearchRecord>,
-  groups: ConceptGroup[],
+  allGroups: ConceptGroup[],
   filter: (r: SearchResult) => boolean,
   boostDocument: (id: string) => number,
   pageOf: (id: string) => string,
 ): SearchResult[] {
+  // A reader's question has a handful of concepts; a pasted paragraph is cut to what a bit mask holds.
+  const groups = allGroups.slice(0, MAX_CONCEPTS);
   const weight = new Map<string, number>();
   const groupsOf = new Map<string, number[]>();
   const typed = new Set(groups.flatMap((g) => g.typed.map(processTerm)));
@@ -201,19 +204,28 @@ function searchConcepts(
     filter,
     boostDocument,
   });
-  const covered = (r: SearchResult) => new Set(r.queryTerms.flatMap((t) => groupsOf.get(t) ?? []));
-  const byPage = new Map<string, Set<number>>();
+  // The concepts a record covers, as bits (a question has far fewer than 31): a question
+  // matches thousands of records, and a set per record was a tenth of its search time.
+  const maskOf = new Map([...groupsOf].map(([term, ids]) => [term, ids.reduce((m, i) => m | (1 << i), 0)]));
+  const covered = (r: SearchResult) => r.queryTerms.reduce((m, t) => m | (maskOf.get(t) ?? 0), 0);
+  const byPage = new Map<string, number>();
   const own = found.map((r) => {
-    const groupsHit = covered(r);
+    const mask = covered(r);
     const page = pageOf(r.id);
-    byPage.set(page, new Set([...(byPage.get(page) ?? []), ...groupsHit]));
-    return groupsHit.size;
+    byPage.set(page, (byPage.get(page) ?? 0) | mask);
+    return mask;
   });
   const n = groups.length;
   found.forEach((r, i) => {
-    r.score *= (own[i]! / n) ** OWN_EXP * (byPage.get(pageOf(r.id))!.size / n) ** PAGE_EXP;
+    r.score *= (bitCount(own[i]!) / n) ** OWN_EXP * (bitCount(byPage.get(pageOf(r.id))!) / n) ** PAGE_EXP;
   });
   return found.sort((a, b) => b.score - a.score);
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m !== 0; m &= m - 1) count++;
+  return count;
 }
 
 /** The words of a query; a question's phrasing is dropped unless nothing else is left. */
@@ -355,6 +367,49 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
 
   const titles = new Map(records.filter((r) => r.type === 'lvl1').map((r) => [r.url_without_anchor, r]));
 
+  /**
+   * The records a set of facet filters lets through, worked out once per set:
+   * a question matches thousands of records, and the filter runs on each.
+   */
+  const allowed = new Map<string, Set<string>>();
+  const filterFor = (facetFilters: SearchParams['facetFilters']) => {
+    if (!facetFilters) return () => true;
+    const key = JSON.stringify(facetFilters);
+    let ids = allowed.get(key);
+    if (!ids) {
+      ids = new Set(
+        records
+          .filter((r) => matchesFacetFilters(r as unknown as Record<string, unknown>, facetFilters))
+          .map((r) => r.objectID),
+      );
+      allowed.set(key, ids);
+    }
+    const set = ids;
+    return (r: SearchResult) => set.has(r.id);
+  };
+  /** The indexed terms of a page's title and slug, made once per page when first needed. */
+  const titleTerms = new Map<string, Set<string>>();
+  const titleTermsOf = (record: SearchRecord) => {
+    let terms = titleTerms.get(record.url_without_anchor);
+    if (!terms) {
+      const text = `${record.hierarchy.lvl1 ?? ''} ${field({...record, type: 'lvl1'}, 'slug')}`;
+      terms = new Set(indexTokens(text).map(processTerm));
+      titleTerms.set(record.url_without_anchor, terms);
+    }
+    return terms;
+  };
+  /** A record's whole text in lower case, for the phrase boost: made once per record, when first needed. */
+  const lowered = new Map<string, string>();
+  const lowerTextOf = (id: string) => {
+    let text = lowered.get(id);
+    if (text === undefined) {
+      const record = byId.get(id)!;
+      text = `${LEVELS.map((l) => record.hierarchy[l] ?? '').join(' ')} ${record.content ?? ''}`.toLowerCase();
+      lowered.set(id, text);
+    }
+    return text;
+  };
+
   return {
     size: records.length,
     ready,
@@ -368,8 +423,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
      * for with more typos allowed than a search allows, and other near words.
      */
     suggest(query: string, facetFilters?: SearchParams['facetFilters'], limit = 3): string[] {
-      const filter = (r: SearchResult) =>
-        matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, facetFilters);
+      const filter = filterFor(facetFilters);
       const typed = conceptGroups(capQuery(query)).flatMap((g) => g.typed);
       const nearest = typed.map((word) => {
         const scores = new Map<string, number>();
@@ -393,8 +447,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
       const page = params.page ?? 0;
       let results: SearchResult[] = [];
       if (query) {
-        const filter = (r: SearchResult) =>
-          matchesFacetFilters(byId.get(r.id) as unknown as Record<string, unknown>, params.facetFilters);
+        const filter = filterFor(params.facetFilters);
         const groups = conceptGroups(query);
         const question = groups.length > 1 || groups.some((g) => g.means.length > 0);
         results = question
@@ -431,13 +484,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         if (kindWord && results.length > 0) {
           for (const r of results) {
             const record = byId.get(r.id)!;
-            if (
-              !kinds.get(r.id)!.reference &&
-              indexTokens(`${record.hierarchy.lvl1 ?? ''} ${field({...record, type: 'lvl1'}, 'slug')}`).some(
-                (t) => processTerm(t) === kindWord,
-              )
-            )
-              r.score *= KIND_BOOST;
+            if (!kinds.get(r.id)!.reference && titleTermsOf(record).has(kindWord)) r.score *= KIND_BOOST;
           }
           results.sort((a, b) => b.score - a.score);
         }
@@ -454,12 +501,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         }
         const phrase = query.toLowerCase();
         if (phrase.includes(' ')) {
-          for (const r of results) {
-            const record = byId.get(r.id)!;
-            const text =
-              `${LEVELS.map((l) => record.hierarchy[l] ?? '').join(' ')} ${record.content ?? ''}`.toLowerCase();
-            if (text.includes(phrase)) r.score *= PHRASE_BOOST;
-          }
+          for (const r of results) if (lowerTextOf(r.id).includes(phrase)) r.score *= PHRASE_BOOST;
           results.sort((a, b) => b.score - a.score);
         }
         results = guidesFirst(results, query, kinds);

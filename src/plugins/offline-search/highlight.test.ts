@@ -1,7 +1,37 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, highlight, snippet} from './highlight';
+import {escapeHtml, highlight, matchRanges, snippet} from './highlight';
 
 const tags = {pre: '<mark>', post: '</mark>'};
+
+/** What `matchRanges` answered when it was one pattern alternating between the terms. */
+function byPattern(text: string, terms: string[]): Array<[number, number]> {
+  const words = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (words.length === 0) return [];
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})`, 'giu');
+  return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+describe('matchRanges', () => {
+  it('finds what one alternating pattern found, longest term first, words not overlapping', () => {
+    const texts = [
+      'Batching batches Rebatch httpBatchLink http-batch_link',
+      'useQuery(useQueryClient) — x(c) (c a.b a*b __init $ref',
+      'Ünïcode wörds: Über über ÜBER, naïve café; déjà-vu',
+      'link links linking linked, un-link; relink ws wsLink',
+      '',
+    ];
+    const termSets = [
+      ['batch', 'batches', 'http'],
+      ['usequery', 'use', '(c', 'a.b', 'a*', '_init', '$ref'],
+      ['über', 'caf', 'déjà', 'vu'],
+      ['link', 'linking', 'ws', 'l'],
+      [],
+    ];
+    for (const text of texts)
+      for (const terms of termSets) expect(matchRanges(text, terms)).toEqual(byPattern(text, terms));
+  });
+});
 
 describe('highlight', () => {
   it('marks words that start with a term, case-insensitively', () => {
