@@ -5,7 +5,7 @@
  *   config      docusaurus.config.ts, sidebars*.ts, config/: the site's settings; wires plugins
  *     ↓
  *   plugins     src/plugins/<name>/: one folder per feature (build-time code, its theme/ and client code)
- *   library     src/docs-model, src/snippets, src/remark, src/rehype, src/built-site, src/server-side-options, src/data
+ *   library     src/docs-model, src/snippets, src/remark, src/rehype, src/built-site, src/server-side-options, src/data, src/text
  *     ↓
  *   theme       src/theme, src/clientModules, src/pages, src/plugins/<name>/theme: what runs in the browser
  *
@@ -18,7 +18,7 @@
  */
 const TOOLS = '^(scripts|tests|e2e)/';
 const CONFIG = '^(config/|docusaurus\\.config\\.ts$|sidebars[^/]*\\.ts$)';
-const LIBRARY = '^src/(docs-model|snippets|remark|rehype|built-site|server-side-options|data)/';
+const LIBRARY = '^src/(docs-model|snippets|remark|rehype|built-site|server-side-options|data|text)/';
 const BROWSER = '^src/(theme|clientModules|pages)/|^src/plugins/[^/]+/theme/';
 const TEST_FILE = '\\.test\\.tsx?$';
 const path = require('node:path');

@@ -36,6 +36,7 @@ import {offlineSearchWith} from './src/plugins/offline-search';
 import retireServiceWorkerPlugin from './src/plugins/retire-service-worker';
 import pageTrustPlugin, {checkedAgainstFrontMatter} from './src/plugins/page-trust';
 import slimUtilsCommonPlugin from './src/plugins/slim-utils-common';
+import leanRuntimePlugin from './src/plugins/lean-runtime';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
@@ -192,6 +193,8 @@ export default {
     codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
     // Docusaurus's small shared helpers without the whole of tslib in every page (measured: README).
     slimUtilsCommonPlugin,
+    // Lazy chunks named by id: the bundler's runtime in every page carries one file-name map, not two.
+    leanRuntimePlugin,
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchWith({versionTwins: VERSION_TWINS})]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.

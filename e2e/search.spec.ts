@@ -233,6 +233,8 @@ test.describe('titles holding markup', () => {
     ['TRPCClientError', CLASS_TITLE, '/docs/typedoc/client/classes/TRPCClientError'],
   ] as const) {
     test(`"${title}" shows whole, as text, in the modal, its recent and its favourite searches`, async ({page}) => {
+      // Two page loads and two modal opens: more than 30 s on a busy machine.
+      test.setTimeout(60_000);
       await searchFrom(page, '/docs', query);
       const hit = page.locator('.DocSearch-Hit', {hasText: title}).first();
       await expect(hit).toBeVisible();
@@ -324,7 +326,8 @@ test.describe('a stalled index download', () => {
     await expect(error).toContainText('You might want to check your network connection.');
     stall = false;
     await input(page).press('s');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The index now downloads and is indexed: on a busy machine that takes more than the default 5 s.
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 20_000});
     await expect(error).toBeHidden();
   });
 });
@@ -419,6 +422,8 @@ test.describe('while the index is still loading', () => {
     await expect(page.getByRole('status').filter({hasText: 'Loading the search index…'})).toHaveCount(1);
     await expect(page.getByText('No results for')).toBeHidden();
     await expect(page.getByText('Let us know')).toBeHidden();
+    // Nor DocSearch's "no results" picture.
+    await expect(modal(page).locator('.DocSearch-NoResults .DocSearch-Screen-Icon')).toBeHidden();
     release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(modal(page).locator('.DocSearch-Title', {hasText: 'Loading the search index…'})).toBeHidden();
@@ -489,6 +494,37 @@ test('a 10.x search that finds nothing offers the 9.x pages, marked 9.x, each wi
     '/docs/client/react/useQuery',
   );
   expect(indexes).toEqual(['/search-index/current.json', '/search-index/9.x.json']);
+  await hit.click();
+  await expect(page).toHaveURL('/docs/v9/react-queries');
+});
+
+test('a search that finds nothing useful offers the other version: 9.x to 10.x when nothing matches, 10.x to 9.x when no page covers every word', async ({
+  page,
+}) => {
+  // From 9.x, a 10.x-only link: nothing in 9.x, the 10.x pages marked (10.x).
+  await searchFrom(page, '/docs/v9/links', 'httpBatchStreamLink');
+  const none = page.locator('.DocSearch-NoResults [data-other-version]');
+  await expect(none).toContainText('In the 10.x docs:');
+  await expect(none.locator('a[href="/docs/client/links/httpBatchStreamLink"]')).toContainText('(10.x)');
+  await page.keyboard.press('Escape');
+
+  // From 10.x, "useQuery" matches, "showtimes" only 9.x's example: 10.x results stay,
+  // and under them the 9.x page that covers both words, with its 10.x twin.
+  await searchFrom(page, '/docs/server/context', 'useQuery showtimes');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const partial = page.locator('.DocSearch-HitsFooter [data-other-version]');
+  await expect(partial).toContainText('No page here covers every word. In the 9.x docs:');
+  const hit = partial.locator('a[href="/docs/v9/react-queries"]');
+  await expect(hit).toContainText('(9.x)');
+  await expect(partial.getByRole('link', {name: 'its 10.x version'}).first()).toHaveAttribute(
+    'href',
+    '/docs/client/react/useQuery',
+  );
+  // A query that 10.x answers whole offers nothing else.
+  await input(page).fill('useQuery enabled');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(partial).toHaveCount(0);
+  await input(page).fill('useQuery showtimes');
   await hit.click();
   await expect(page).toHaveURL('/docs/v9/react-queries');
 });

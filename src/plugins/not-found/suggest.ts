@@ -4,6 +4,7 @@
  * costs little; an unrelated one a lot), and the docs version prefix
  * (`/docs/v9/…`) counts apart, so a 9.x path prefers 9.x pages. Pure, unit-tested.
  */
+import {editDistance} from '../../text/editDistance';
 
 /** One page of the site: its path and title (what the plugin writes at build time). */
 export type SitePage = readonly [path: string, title: string];
@@ -14,19 +15,6 @@ const FOLDER_COST = 0.6;
 const VERSION_COST = 0.5;
 /** Above this, a page is no suggestion. */
 const THRESHOLD = 0.75;
-
-/** Levenshtein distance between two strings. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
-}
 
 /** How unlike two folder names are: 0 the same, up to 1 unrelated (more than half the letters differ). */
 function folderCost(a: string, b: string): number {

@@ -248,9 +248,68 @@ describe('a search that finds nothing in its docs version', () => {
     expect(client.otherVersion()).toEqual({
       query: 'createReactQueryHooks',
       label: '9.x',
+      partial: false,
       pages: [{title: 'createReactQueryHooks', url: '/docs/v9/react', twin: '/docs/client/react'}],
     });
     expect(load.mock.calls.map(([url]) => url)).toEqual(['current.json', '9.x.json']);
+  });
+
+  it('offers, in both directions, the other version’s pages that cover a question its own version covers only in part', async () => {
+    const partly = indexFiles([
+      record({url: '/docs/batching', type: 'lvl1', hierarchy: {lvl1: 'Request batching'}}),
+      record({
+        url: '/docs/v9/batching',
+        type: 'lvl1',
+        hierarchy: {lvl1: 'Request batching'},
+        docusaurus_tag: 'docs-default-9.x',
+        twin: '/docs/batching',
+      }),
+      record({
+        url: '/docs/v9/old-links',
+        type: 'lvl1',
+        hierarchy: {lvl1: 'Batching with the legacy links'},
+        docusaurus_tag: 'docs-default-9.x',
+      }),
+      record({
+        url: '/docs/v9/old-links',
+        content: 'Batching went through the legacy links.',
+        docusaurus_tag: 'docs-default-9.x',
+      }),
+      record({url: '/docs/streaming', type: 'lvl1', hierarchy: {lvl1: 'Streaming request batching'}}),
+    ]);
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => partly.get(url)!,
+    );
+    const seen = new Promise<void>((resolve) => client.subscribe(() => client.otherVersion() && resolve()));
+    const own = await client.search({requests: [{query: 'batching with legacy links', facetFilters: current}]});
+    // 10.x has pages on batching, none on the legacy links: a partial answer.
+    expect(own.results[0]!.nbHits).toBeGreaterThan(0);
+    expect(own.results[0]!.coverage).toBeLessThan(1);
+    await seen;
+    expect(client.otherVersion()).toEqual({
+      query: 'batching with legacy links',
+      label: '9.x',
+      partial: true,
+      // The 9.x batching page covers only part of the question too: not offered.
+      pages: [{title: 'Batching with the legacy links', url: '/docs/v9/old-links'}],
+    });
+    // A question one version answers whole asks nothing of the other.
+    await client.search({requests: [{query: 'request batching', facetFilters: current}]});
+    expect(client.otherVersion()).toBeNull();
+    // From 9.x, the same rule offers 10.x pages.
+    const fromNine = new Promise<void>((resolve) =>
+      client.subscribe(() => client.otherVersion()?.label === '10.x' && resolve()),
+    );
+    const nine = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']];
+    await client.search({requests: [{query: 'request batching streams', facetFilters: nine}]});
+    await fromNine;
+    expect(client.otherVersion()).toEqual({
+      query: 'request batching streams',
+      label: '10.x',
+      partial: true,
+      pages: [{title: 'Streaming request batching', url: '/docs/streaming'}],
+    });
   });
 
   it('says the index is loading only while it is', async () => {

@@ -28,11 +28,16 @@ export const DEFAULT_SUGGESTIONS = ['Quickstart', 'Routers', 'useQuery'];
 
 type Request = SearchParams & {indexName?: string};
 
-/** Pages of the other docs version, offered when a search finds nothing in its own. */
+/**
+ * Pages of the other docs version, offered when a search finds nothing useful
+ * in its own: nothing at all, or no page that covers the whole question.
+ */
 export interface OtherVersionHits {
   query: string;
   /** `10.x` or `9.x`, as the version menu says it. */
   label: string;
+  /** The search's own version found pages, none covering every word: only the other's pages that do are offered. */
+  partial: boolean;
   pages: Array<{title: string; url: string; twin?: string}>;
 }
 
@@ -60,9 +65,11 @@ export interface OfflineSearchClient {
   /** How many results the latest search found (for the modal's status line), or null before one. */
   lastCount(): number | null;
   /**
-   * When the latest search found nothing in its docs version: the other
-   * version's pages that match, each with its 10.x twin if it is a 9.x page
-   * that has one (the other index is downloaded only then). Null otherwise.
+   * When the latest search found nothing useful in its docs version (nothing,
+   * or no page covering every word of a question): the other version's pages
+   * that match (all of it, in the second case), each with its 10.x twin if it
+   * is a 9.x page that has one. The other index is downloaded only then. Null
+   * otherwise.
    */
   otherVersion(): OtherVersionHits | null;
   /** Calls `listener` after every search, once `failed()` and `suggestions()` are up to date. */
@@ -178,9 +185,10 @@ export function createOfflineSearchClient(
       const query = first?.query?.trim() ?? '';
       nearTerms = count === 0 && query ? engines[0]!.suggest(query, first!.facetFilters) : [];
       other = null;
-      otherQuery = count === 0 ? query : '';
+      const partial = count > 0 && results[0]!.coverage < 1;
+      otherQuery = count === 0 || partial ? query : '';
       const otherVersion = OTHER_VERSION[versions[0] ?? DEFAULT_CONTEXT];
-      if (count === 0 && query && otherVersion) {
+      if (otherQuery && otherVersion) {
         const language = [first!.facetFilters ?? []]
           .flat(2)
           .find((f): f is string => typeof f === 'string' && f.startsWith('language:'));
@@ -191,7 +199,7 @@ export function createOfflineSearchClient(
             const pages = new Map<string, {title: string; url: string; twin?: string}>();
             for (const hit of engine.search({query, facetFilters: filters, hitsPerPage: 50}).hits) {
               if (pages.size >= OTHER_VERSION_PAGES) break;
-              if (pages.has(hit.url_without_anchor)) continue;
+              if (pages.has(hit.url_without_anchor) || (partial && hit._pageCoverage < 1)) continue;
               const title = engine.titleOf(hit.url_without_anchor);
               pages.set(hit.url_without_anchor, {
                 title: title?.hierarchy.lvl1 ?? unescapeHtml(hit.hierarchy.lvl1 ?? hit.url_without_anchor),
@@ -199,7 +207,7 @@ export function createOfflineSearchClient(
                 ...(title?.twin && {twin: title.twin}),
               });
             }
-            other = pages.size > 0 ? {query, label: otherVersion.label, pages: [...pages.values()]} : null;
+            other = pages.size > 0 ? {query, label: otherVersion.label, partial, pages: [...pages.values()]} : null;
             listeners.forEach((listener) => listener());
           },
           // The other version is a bonus: its failure leaves the no-results screen as it is.

@@ -338,3 +338,24 @@ describe('"See also" lines', () => {
     expect(isRelatedLinks(record({url: '/x', type: 'lvl3', hierarchy: {lvl2: 'Usage', lvl3: 'See also'}}))).toBe(true);
   });
 });
+
+describe('suggest ("did you mean")', () => {
+  const engine = createSearchEngine([
+    record({url: '/docs/middleware', type: 'lvl1', hierarchy: {lvl1: 'Middleware'}}),
+    record({url: '/docs/bidding', type: 'lvl1', hierarchy: {lvl1: 'Bidder'}}),
+    record({url: '/docs/middleware', content: 'Sometimes a middleware runs twice.', hierarchy: {lvl1: 'Middleware'}}),
+    record({url: '/docs/queries', type: 'lvl1', hierarchy: {lvl1: 'useQueries'}}),
+    record({url: '/docs/query', type: 'lvl1', hierarchy: {lvl1: 'useQuery'}}),
+  ]);
+
+  it('offers the words of titles and headings as written, the fewest edits first', () => {
+    expect(engine.suggest('middlwrae')).toEqual(['Middleware']);
+    expect(engine.suggest('usequerie')).toEqual(['useQueries', 'useQuery']);
+  });
+
+  it('offers no index stem and no word more than a third of its letters away', () => {
+    // "sometims" is near the body text's "sometimes", indexed as the stem "sometime": not a title word.
+    expect(engine.suggest('sometims')).toEqual([]);
+    expect(engine.suggest('qwertyuiop')).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 import {conceptGroups, STOP_WORDS, type ConceptGroup} from './concepts';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {escapeHtml, highlight, snippet, type Tags} from './highlight';
+import {editDistance} from '../../text/editDistance';
 import {LEVELS, type SearchRecord} from './records';
 
 export interface SearchParams {
@@ -39,6 +40,8 @@ export type Hit = SearchRecord & {
   _highlightResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
   _snippetResult: {hierarchy: Record<string, SnippetValue>; content?: SnippetValue};
   _rankingScore: number;
+  /** The share of the query's concepts (words, or vocabulary phrases) the hit's page covers, 0–1. */
+  _pageCoverage: number;
 };
 
 export interface SearchResponse {
@@ -51,6 +54,12 @@ export interface SearchResponse {
   processingTimeMS: number;
   /** False while body text is still being indexed (progressive): `nbHits` may grow once it is. */
   exhaustiveNbHits: boolean;
+  /**
+   * The largest share of the query's concepts one page covers (0 with no
+   * hits): below 1, no page answers the whole question, and the other docs
+   * version may.
+   */
+  coverage: number;
 }
 
 /**
@@ -158,6 +167,10 @@ const PHRASE_WORD_WEIGHT = 0.3;
 const OWN_EXP = 3;
 const PAGE_EXP = 2;
 const MAX_CONCEPTS = 30;
+/** Where a question's result keeps the share of the question's concepts its page covers. */
+const PAGE_SHARE = 'pageShare';
+/** The share of the query's concepts a result's page covers: all of them unless a question found only part. */
+const pageShareOf = (result: SearchResult): number => (result[PAGE_SHARE] as number | undefined) ?? 1;
 const SEARCH_PREFIX = (term: string) => term.length >= 2;
 const SEARCH_FUZZY = (term: string) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false);
 
@@ -217,7 +230,9 @@ function searchConcepts(
   });
   const n = groups.length;
   found.forEach((r, i) => {
-    r.score *= (bitCount(own[i]!) / n) ** OWN_EXP * (bitCount(byPage.get(pageOf(r.id))!) / n) ** PAGE_EXP;
+    const pageShare = bitCount(byPage.get(pageOf(r.id))!) / n;
+    r.score *= (bitCount(own[i]!) / n) ** OWN_EXP * pageShare ** PAGE_EXP;
+    r[PAGE_SHARE] = pageShare;
   });
   return found.sort((a, b) => b.score - a.score);
 }
@@ -352,17 +367,17 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     index.addAll(records as SearchRecord[]);
   }
 
-  /** The words of titles and headings as written, by their indexed form: what "did you mean" shows. */
-  let written: Map<string, string> | null = null;
-  const writtenForm = (term: string) => {
-    if (!written) {
-      written = new Map();
+  /** The words of titles and headings as written, by their indexed form: what "did you mean" offers. */
+  let writtenWords: Map<string, string> | null = null;
+  const written = () => {
+    if (!writtenWords) {
+      writtenWords = new Map();
       for (const r of records)
         for (const level of LEVELS)
           for (const word of indexTokens(r.hierarchy[level] ?? ''))
-            if (!written.has(processTerm(word))) written.set(processTerm(word), word);
+            if (!writtenWords.has(processTerm(word))) writtenWords.set(processTerm(word), word);
     }
-    return written.get(term) ?? term;
+    return writtenWords;
   };
 
   const titles = new Map(records.filter((r) => r.type === 'lvl1').map((r) => [r.url_without_anchor, r]));
@@ -429,7 +444,17 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         const scores = new Map<string, number>();
         for (const r of index.search(word, {fuzzy: 0.45, prefix: false, filter, processTerm}))
           for (const term of r.terms) scores.set(term, (scores.get(term) ?? 0) + r.score);
-        return [...scores].sort((a, b) => b[1] - a[1]).map(([term]) => writtenForm(term));
+        // Words as the titles and headings write them (not an index stem such as "sometim"),
+        // at most a third of the word's letters away, the fewest edits first: "middlwrae"
+        // is two edits from "Middleware", and no longer answered with "bidder".
+        const most = Math.max(1, Math.round(word.length / 3));
+        return [...scores]
+          .map(([term, score]) => ({word: written().get(term), score}))
+          .filter((c): c is {word: string; score: number} => !!c.word)
+          .map((c) => ({...c, edits: editDistance(word.toLowerCase(), c.word.toLowerCase())}))
+          .filter((c) => c.edits <= most)
+          .sort((a, b) => a.edits - b.edits || b.score - a.score)
+          .map((c) => c.word);
       });
       // A word with nothing near it is left out of the suggestion.
       const near = nearest.filter((n) => n.length > 0);
@@ -553,6 +578,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
             }),
           },
           _rankingScore: result.score,
+          _pageCoverage: pageShareOf(result),
         };
       });
       return {
@@ -564,6 +590,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         query: capQuery(params.query),
         processingTimeMS: Math.round(performance.now() - started),
         exhaustiveNbHits: complete,
+        coverage: results.reduce((best, r) => Math.max(best, pageShareOf(r)), 0),
       };
     },
   };

@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient, OtherVersionHits} from '../../client';
+import OtherVersionPages from './OtherVersionPages';
 import styles from './styles.module.css';
 
 interface Props {
@@ -94,6 +95,8 @@ export default function NoResultsScreen({container, client, searchPageLink, docs
       const loading = !failed && c.loading();
       // DocSearch's "No results for…" and "Let us know" are untrue while the index fails or loads.
       noResults.classList.toggle(styles.failed!, failed || loading);
+      // Nor is its "no results" picture while the index loads (hits.css).
+      noResults.toggleAttribute('data-loading', loading);
       const query = container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
       const next = {
         element,
@@ -138,28 +141,7 @@ export default function NoResultsScreen({container, client, searchPageLink, docs
   const other = screen.other?.query === screen.query.trim() ? screen.other : null;
   return createPortal(
     <>
-      {other && (
-        <div className="DocSearch-NoResults-Prefill-List" data-other-version="">
-          <p className="DocSearch-Help">In the {other.label} docs:</p>
-          <ul className="DocSearch-NoResults-Prefill-List-Items">
-            {other.pages.map((page) => (
-              <li key={page.url}>
-                <Link to={page.url} onClick={onNavigate}>
-                  {page.title} <span className={styles.version}>({other.label})</span>
-                </Link>
-                {page.twin && (
-                  <>
-                    {' · '}
-                    <Link to={page.twin} onClick={onNavigate}>
-                      its 10.x version
-                    </Link>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {other && <OtherVersionPages other={other} onNavigate={onNavigate} />}
       {screen.near.length > 0 && (
         <SearchTerms
           title="Did you mean:"
