@@ -90,3 +90,17 @@ describe('what stays out of the initial JavaScript', () => {
     expect(has(/twttr\.widgets\s*=/), "the tweet widget's code").toBe(false);
   });
 });
+
+describe("the bundler's runtime (src/plugins/lean-runtime)", () => {
+  it('names every lazy chunk by its id, so the runtime in every page maps ids to one thing, a hash', () => {
+    const files = fs.readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((f) => f.endsWith('.js'));
+    const named = files.filter((f) => !/^(\d+|main|runtime~main)\.[0-9a-f]{8}\.js$/.test(f));
+    expect(named, 'chunks named by Docusaurus chunk name').toEqual([]);
+    const runtime = files.find((f) => f.startsWith('runtime~main.'))!;
+    const source = fs.readFileSync(path.join(BUILD_DIR, 'assets', 'js', runtime), 'utf8');
+    // One id → hash entry per lazy chunk; a map of ids to names would double the 8-hex values.
+    const hexValues = source.match(/:"[0-9a-f]{8}"/g) ?? [];
+    expect(hexValues.length).toBeGreaterThan(0);
+    expect(hexValues.length).toBeLessThanOrEqual(files.length);
+  });
+});
