@@ -312,6 +312,30 @@ describe('a search that finds nothing in its docs version', () => {
     });
   });
 
+  it('offers one link for pages of the other version that share a title (a symbol two packages export)', async () => {
+    const alike = indexFiles([
+      record({url: '/docs/a', type: 'lvl1', hierarchy: {lvl1: 'Routers'}}),
+      ...['client', 'react-query'].map((pkg) =>
+        record({
+          url: `/docs/v9/typedoc/${pkg}/Options`,
+          type: 'lvl1',
+          hierarchy: {lvl1: 'Interface: LegacyOptions'},
+          docusaurus_tag: 'docs-default-9.x',
+        }),
+      ),
+    ]);
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => alike.get(url)!,
+    );
+    const seen = new Promise<void>((resolve) => client.subscribe(() => client.otherVersion() && resolve()));
+    await client.search({requests: [{query: 'LegacyOptions', facetFilters: current}]});
+    await seen;
+    expect(client.otherVersion()!.pages).toEqual([
+      {title: 'Interface: LegacyOptions', url: '/docs/v9/typedoc/client/Options'},
+    ]);
+  });
+
   it('says the index is loading only while it is', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

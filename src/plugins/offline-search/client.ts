@@ -201,8 +201,11 @@ export function createOfflineSearchClient(
               if (pages.size >= OTHER_VERSION_PAGES) break;
               if (pages.has(hit.url_without_anchor) || (partial && hit._pageCoverage < 1)) continue;
               const title = engine.titleOf(hit.url_without_anchor);
+              const text = title?.hierarchy.lvl1 ?? unescapeHtml(hit.hierarchy.lvl1 ?? hit.url_without_anchor);
+              // Two packages' reference pages for one symbol share a title: one link reads better than two alike.
+              if ([...pages.values()].some((p) => p.title === text)) continue;
               pages.set(hit.url_without_anchor, {
-                title: title?.hierarchy.lvl1 ?? unescapeHtml(hit.hierarchy.lvl1 ?? hit.url_without_anchor),
+                title: text,
                 url: hit.url_without_anchor,
                 ...(title?.twin && {twin: title.twin}),
               });
