@@ -23,10 +23,8 @@ export function SetupDisclosure({
       <summary className={styles.summary}>
         Show setup ({lines} {lines === '1' ? 'line' : 'lines'})
       </summary>
-      <pre
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe: scrollable-region-focusable)
-        tabIndex={0}
-        className={clsx(className, 'prism-code', styles.setupCode)}>
+      {/* Its lines wrap, so it never scrolls and needs no tab stop (the rule of ../theme/CodeBlock/Content). */}
+      <pre className={clsx(className, 'prism-code', styles.setupCode)}>
         <code dangerouslySetInnerHTML={{__html: html}} />
       </pre>
     </details>
