@@ -29,6 +29,6 @@ describe('the offline-reading download size', () => {
     const total = urls.reduce((sum, url) => sum + gzipSize(path.join(BUILD_DIR, url)), 0);
     expect(written.files).toBe(urls.length);
     expect(written.precacheBytes).toBe(total);
-    expect(formatDownloadSize(written.precacheBytes)).toMatch(/^about \d+\.\d MB$/);
+    expect(formatDownloadSize(written.precacheBytes)).toMatch(/^about \d+\.\d\u00a0MB$/);
   });
 });

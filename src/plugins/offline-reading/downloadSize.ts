@@ -12,10 +12,10 @@ export interface DownloadSize {
   files: number;
 }
 
-/** "about 1.4 MB" (binary megabytes, as browsers show downloads); under a megabyte in KB. */
+/** "about 1.4 MB" (binary megabytes, as browsers show downloads; a no-break space keeps the unit with its number); under a megabyte in KB. */
 export function formatDownloadSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '';
   const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `about ${mb.toFixed(1)} MB`;
-  return `about ${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (mb >= 1) return `about ${mb.toFixed(1)}\u00a0MB`;
+  return `about ${Math.max(1, Math.round(bytes / 1024))}\u00a0KB`;
 }
