@@ -25,6 +25,15 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy([], {...NONE, analytics: true, tweets: true})).not.toContain('algolia');
   });
 
+  it('names the GA4 cookies, with Google’s uses and lifetimes, only with analytics', () => {
+    const cookies = (features: Features) => thirdPartiesOf(features).flatMap((party) => party.cookies ?? []);
+    expect(cookies({search: true, analytics: false, tweets: true})).toEqual([]);
+    const ga = cookies({...NONE, analytics: true});
+    expect(ga.map((c) => c.name)).toEqual(['_ga', '_ga_*']);
+    expect(ga[0]!.why).toMatch(/tells one browser from another.*two years/);
+    expect(ga[1]!.why).toMatch(/session.*two years/);
+  });
+
   it('adds analytics hosts only with analytics', () => {
     const csp = contentSecurityPolicy([], {...NONE, analytics: true});
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');

@@ -66,8 +66,15 @@ export const THIRD_PARTIES: Record<Feature, ThirdParty> = {
       ],
     },
     cookies: [
-      {name: '_ga', why: 'a random id that tells one browser from another, for two years'},
-      {name: '_ga_*', why: 'the same id and the current visit, for this site’s measurement id'},
+      // Google's GA4 cookie table (support.google.com/analytics/answer/11397207): name, default lifetime, use.
+      {
+        name: '_ga',
+        why: 'a random id that tells one browser from another; it lasts two years (Chrome keeps a cookie at most 400 days)',
+      },
+      {
+        name: '_ga_*',
+        why: 'keeps the state of your current visit (session) for this site’s measurement id (the * of its name: the id without its G- prefix); it lasts two years too',
+      },
     ],
   },
   tweets: {

@@ -5,7 +5,7 @@
  * React's crash page, never the browser's offline page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {expect, openPage, test} from './fixtures';
 
 /** Fails every script whose text holds `marker`, as an offline reader or a deploy that removed it would. */
@@ -35,8 +35,23 @@ async function expectAxeClean(page: Page): Promise<void> {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
+/** The notice sits centred at the foot of the window, inside it, clear of the navbar and the Copy page button. */
+async function expectNoticeClear(page: Page): Promise<void> {
+  const box = (await partNotice(page).boundingBox())!;
+  const navbar = (await page.locator('nav.navbar').boundingBox())!;
+  const copy = (await page.getByRole('button', {name: 'Copy page'}).boundingBox())!;
+  const [width, height] = await page.evaluate(() => [document.documentElement.clientWidth, window.innerHeight]);
+  const label = `${width} px`;
+  expect(Math.abs(box.x + box.width / 2 - width / 2), label).toBeLessThanOrEqual(2);
+  expect(box.x, label).toBeGreaterThanOrEqual(8);
+  expect(box.y + box.height, label).toBeLessThanOrEqual(height);
+  expect(box.y, label).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+  const overlaps = box.x < copy.x + copy.width && copy.x < box.x + box.width && box.y < copy.y + copy.height;
+  expect(overlaps && copy.y < box.y + box.height, label).toBe(false);
+}
+
 test.describe('a lazily loaded part whose code cannot load', () => {
-  test.use({expectedConsoleErrors: /Failed to load resource|ERR_FAILED|chunk/i});
+  test.use({expectedConsoleErrors: /Failed to load resource|ERR_FAILED|chunk|search-index/i});
   // Every script passes through the route handler: slow on a busy machine.
   test.describe.configure({timeout: 60_000});
 
@@ -58,6 +73,65 @@ test.describe('a lazily loaded part whose code cannot load', () => {
     await expect(page.getByRole('menu', {name: 'Copy page'})).toBeVisible({timeout: 20_000});
     await expect(partNotice(page)).toHaveCount(0);
   });
+
+  test('the search modal: the one notice with Reload, centred clear of the navbar and Copy page, by keyboard too', async ({
+    page,
+  }) => {
+    const blocked = await blockChunk(page, 'DocSearch-Dropdown-Container');
+    await openPage(page, '/docs/server/routers');
+    await page.locator('nav.navbar .DocSearch-Button').click();
+    await expect(partNotice(page)).toBeVisible();
+    expect(blocked.length).toBeGreaterThan(0);
+    await expectNoCrash(page);
+    // Never a message of its own beside the notice.
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    await expect(partNotice(page).getByRole('button', {name: 'Reload'})).toBeVisible();
+    await expectAxeClean(page);
+    for (const size of [
+      {width: 1280, height: 800},
+      {width: 390, height: 844},
+    ]) {
+      await page.setViewportSize(size);
+      await expectNoticeClear(page);
+    }
+    // Announced (role alert) without taking focus; the keyboard reaches it (its stops follow the footer's) and Escape closes it.
+    await page.locator('footer a').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(partNotice(page).getByRole('button', {name: 'Reload'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(partNotice(page).getByRole('button', {name: 'Dismiss'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(partNotice(page)).toHaveCount(0);
+  });
+
+  for (const [how, fail] of [
+    ['blocked', (route: Route) => route.abort('failed')],
+    ['answering 500', (route: Route) => route.fulfill({status: 500, body: 'Internal Server Error'})],
+  ] as const) {
+    test(`the search index ${how}: the modal says so, and the one notice offers Reload`, async ({page}) => {
+      let failing = true;
+      await page.route('**/search-index/**', (route) => (failing ? fail(route) : route.continue()));
+      await openPage(page, '/docs/server/routers');
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('router');
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 20_000});
+      await expect(partNotice(page)).toBeVisible();
+      await expect(partNotice(page).getByRole('button', {name: 'Reload'})).toBeVisible();
+      await expectNoCrash(page);
+      // The first Escape closes the modal, not the notice.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect(partNotice(page)).toBeVisible();
+      failing = false;
+      await Promise.all([page.waitForEvent('load'), partNotice(page).getByRole('button', {name: 'Reload'}).click()]);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('router');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 20_000});
+      await expect(partNotice(page)).toHaveCount(0);
+    });
+  }
 
   test('the tweet embeds: the quotes stay, a notice with Reload that Dismiss closes', async ({page}) => {
     const blocked = await blockChunk(page, 'platform.twitter.com/widgets.js');

@@ -10,6 +10,8 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {PORT} from '../playwright.config';
 import {expect, openPage, test} from './fixtures';
+import {formatDownloadSize} from '../src/plugins/offline-reading/downloadSize';
+import {gzipSize} from '../src/plugins/offline-reading/precacheSize';
 import {listed, privacyNames} from './privacyTable';
 
 // Turning it on precaches every bundle, each request through the fixture's router: slow on a busy machine.
@@ -50,6 +52,12 @@ test('?offlineMode=true in a link asks first: nothing registers or is stored unt
   const ask = page.getByRole('region', {name: 'Read this site offline?'});
   await expect(ask).toBeVisible();
   await expect(ask).toContainText('download');
+  // It says how much: the compressed total of the precache manifest the served worker holds.
+  const sw = await (await page.request.get('/sw.js')).text();
+  const precached = [...new Set([...sw.matchAll(/"url":"(assets\/[^"]+)"/g)].map((m) => m[1]!))];
+  expect(precached.length).toBeGreaterThan(50);
+  const total = precached.reduce((sum, url) => sum + gzipSize(path.join(__dirname, '../build', url)), 0);
+  await expect(ask).toContainText(`the site’s code (${formatDownloadSize(total)})`);
   const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
   expect(await registrations()).toBe(0);
   await ask.getByRole('button', {name: 'Not now'}).click();

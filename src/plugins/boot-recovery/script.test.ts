@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {BOOT_RECOVERY_SCRIPT} from './script';
+import {BOOT_RECOVERY_SCRIPT, FLOATING_STYLE, LOAD_FAILURE_EVENT} from './script';
 
 /** Runs the script against a tiny DOM and returns what it did after each error. */
 function harness({hydrated = false} = {}) {
@@ -74,5 +74,77 @@ describe('boot recovery script', () => {
     fail('/assets/js/17896441.abc.js');
     expect(appended).toHaveLength(0);
     expect(inserted).toHaveLength(0);
+  });
+});
+
+/** The script after hydration, with its listeners by event type and a body that holds what it appends. */
+function hydratedPage({dialogOpen = false} = {}) {
+  const on: Record<string, Array<(event: unknown) => void>> = {};
+  const listen = (type: string, fn: (event: unknown) => void) => (on[type] ??= []).push(fn);
+  const body = {
+    firstChild: null,
+    children: [] as Array<{id: string; attributes: Record<string, string>; className: string}>,
+    appendChild(node: {id: string; attributes: Record<string, string>; className: string}) {
+      this.children.push(node);
+    },
+    removeChild(node: unknown) {
+      this.children = this.children.filter((c) => c !== node);
+    },
+  };
+  const element = (tagName: string) => ({
+    tagName,
+    id: '',
+    className: '',
+    parentNode: body,
+    children: [] as unknown[],
+    attributes: {} as Record<string, string>,
+    setAttribute(name: string, value: string) {
+      this.attributes[name] = value;
+      if (name === 'id') this.id = value;
+    },
+    hasAttribute(name: string) {
+      return name in this.attributes;
+    },
+    appendChild(child: unknown) {
+      this.children.push(child);
+    },
+  });
+  const document = {
+    documentElement: {getAttribute: () => 'true'},
+    body,
+    getElementById: (id: string) => body.children.find((c) => c.id === id) ?? null,
+    querySelector: () => (dialogOpen ? {} : null),
+    createElement: element,
+    addEventListener: listen,
+  };
+  const window = {addEventListener: listen, setTimeout: () => 0, location: {reload() {}}};
+  vm.runInNewContext(BOOT_RECOVERY_SCRIPT, {window, document});
+  const fire = (type: string, event: unknown = {}) => on[type]?.forEach((fn) => fn(event));
+  return {body, fire};
+}
+
+describe('the notice of a part that could not load', () => {
+  it('comes on LOAD_FAILURE_EVENT, centred at the foot: no Infima margin class to beat the centring', () => {
+    const {body, fire} = hydratedPage();
+    fire(LOAD_FAILURE_EVENT);
+    fire(LOAD_FAILURE_EVENT);
+    expect(body.children).toHaveLength(1);
+    const notice = body.children[0]!;
+    expect(notice.className).toBe('alert alert--warning');
+    expect(notice.attributes.style).toBe(FLOATING_STYLE);
+    expect(FLOATING_STYLE).toContain('margin:0 auto');
+  });
+
+  it('closes on Escape, unless a dialog is open to take it first', () => {
+    const withDialog = hydratedPage({dialogOpen: true});
+    withDialog.fire(LOAD_FAILURE_EVENT);
+    withDialog.fire('keydown', {key: 'Escape'});
+    expect(withDialog.body.children).toHaveLength(1);
+    const {body, fire} = hydratedPage();
+    fire(LOAD_FAILURE_EVENT);
+    fire('keydown', {key: 'Enter'});
+    expect(body.children).toHaveLength(1);
+    fire('keydown', {key: 'Escape'});
+    expect(body.children).toHaveLength(0);
   });
 });

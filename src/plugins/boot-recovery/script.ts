@@ -21,7 +21,10 @@
  *   handled becomes a small notice at the foot of the window with Reload and
  *   Dismiss. A part React renders lazily catches its failure (which would
  *   otherwise reach React's crash page), renders nothing and leaves the
- *   rejection unhandled for this script (the Copy page menu does);
+ *   rejection unhandled for this script (the Copy page menu does). A part
+ *   that fails to load something else (the search modal's index) dispatches
+ *   LOAD_FAILURE_EVENT and gets the same notice. Escape or Dismiss closes it;
+ *   it is announced (role alert) without taking the reader's focus;
  * - a link followed in the app while the browser is offline and no service
  *   worker controls the page: the bundler would fail to load the next page's
  *   code and reload into the browser's own offline page; the site says so
@@ -32,6 +35,18 @@
 export const NOTICE_ID = 'boot-failure';
 /** How long a page may take to hydrate before the notice says part of it did not load. */
 export const BOOT_TIMEOUT_MS = 10000;
+/**
+ * What a part that loads something other than a chunk (the search index) dispatches on `window` when
+ * that fails: the same notice as a chunk's. Part of the browser's contract, like an event of the DOM.
+ */
+export const LOAD_FAILURE_EVENT = 'trpc:load-failure';
+/**
+ * A floating notice sits centred at the foot of the window, clear of its edges. Inline, since the
+ * script loads before any style sheet; no Infima `margin--*` class, whose `!important` margins
+ * would beat the centring.
+ */
+export const FLOATING_STYLE =
+  'position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:1000;max-width:40rem;margin:0 auto;box-shadow:var(--ifm-global-shadow-tl)';
 
 export const BOOT_RECOVERY_SCRIPT = `(function () {
   var ENTRY = /\\/assets\\/js\\/(runtime~)?main\\.[\\w-]+\\.js$/;
@@ -56,14 +71,15 @@ export const BOOT_RECOVERY_SCRIPT = `(function () {
     var box = document.createElement('div');
     box.id = '${NOTICE_ID}';
     box.setAttribute('role', 'alert');
-    box.className = 'alert alert--warning margin--md';
+    box.className = 'alert alert--warning' + (floating ? '' : ' margin--md');
     var text = document.createElement('p');
     text.textContent = message;
     box.appendChild(text);
     for (var i = 0; i < actions.length; i++) box.appendChild(actions[i]);
     if (floating) {
       box.appendChild(button('Dismiss', function () { box.parentNode.removeChild(box); }));
-      box.setAttribute('style', 'position:fixed;left:0;right:0;bottom:0;z-index:1000;max-width:40rem;margin-left:auto;margin-right:auto;box-shadow:var(--ifm-global-shadow-tl)');
+      box.setAttribute('data-floating', '');
+      box.setAttribute('style', '${FLOATING_STYLE}');
       document.body.appendChild(box);
     } else document.body.insertBefore(box, document.body.firstChild);
     return box;
@@ -98,13 +114,24 @@ export const BOOT_RECOVERY_SCRIPT = `(function () {
       if (box.parentNode) box.parentNode.removeChild(box);
     }, 1000);
   }, ${BOOT_TIMEOUT_MS});
+  function partNotice() {
+    if (!document.body) return;
+    if (!hydrated()) return bootNotice();
+    notice('Part of this page could not load. Check your connection, then reload the page.', [button('Reload', reload)], true);
+  }
   window.addEventListener('unhandledrejection', function (event) {
     var reason = event.reason;
     if (!reason || !(reason.name === 'ChunkLoadError' || /^Loading (CSS )?chunk /.test(reason.message))) return;
     event.preventDefault();
-    if (!document.body) return;
-    if (!hydrated()) return bootNotice();
-    notice('Part of this page could not load. Check your connection, then reload the page.', [button('Reload', reload)], true);
+    partNotice();
+  });
+  window.addEventListener('${LOAD_FAILURE_EVENT}', partNotice);
+  // Escape closes a notice at the foot, once no dialog (the search modal) is open to take it first.
+  document.addEventListener('keydown', function (event) {
+    var box = document.getElementById('${NOTICE_ID}');
+    if (event.key !== 'Escape' || !box || !box.hasAttribute('data-floating')) return;
+    if (document.querySelector('[aria-modal="true"]')) return;
+    box.parentNode.removeChild(box);
   });
   document.addEventListener('click', function (event) {
     var nav = window.navigator;

@@ -6,16 +6,20 @@
  */
 export const ASK_ID = 'offline-mode-ask';
 
-/** Shows the question; `answer` hears the reader's choice once, and the notice goes. */
-export function askOfflineMode(answer: (on: boolean) => void): void {
+/**
+ * Shows the question; `answer` hears the reader's choice once, and the notice goes. `size` is what a yes
+ * downloads at once ("about 1.4 MB", ./downloadSize.ts), or '' when the build's figure could not be read.
+ */
+export function askOfflineMode(answer: (on: boolean) => void, size = ''): void {
   if (document.getElementById(ASK_ID)) return;
   const box = document.createElement('section');
   box.id = ASK_ID;
   box.setAttribute('aria-labelledby', `${ASK_ID}-title`);
-  box.className = 'alert alert--info margin--md';
+  // Centred at the foot as the boot-recovery notices are: no Infima margin class, whose `!important` beats `auto`.
+  box.className = 'alert alert--info';
   box.setAttribute(
     'style',
-    'position:fixed;left:0;right:0;bottom:0;z-index:1000;max-width:40rem;margin-left:auto;margin-right:auto;box-shadow:var(--ifm-global-shadow-tl)',
+    'position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:1000;max-width:40rem;margin:0 auto;box-shadow:var(--ifm-global-shadow-tl)',
   );
   const title = document.createElement('p');
   title.id = `${ASK_ID}-title`;
@@ -24,8 +28,7 @@ export function askOfflineMode(answer: (on: boolean) => void): void {
   strong.textContent = 'Read this site offline?';
   title.appendChild(strong);
   const text = document.createElement('p');
-  text.textContent =
-    'The link you followed asks to turn on offline reading. Your browser would download the site’s code and save each page you read, so that they open without a connection. You can turn it off in the Copy page menu.';
+  text.textContent = `The link you followed asks to turn on offline reading. Your browser would download the site’s code${size ? ` (${size})` : ''} and save each page you read, so that they open without a connection. You can turn it off in the Copy page menu.`;
   box.append(title, text);
   const choice = (label: string, on: boolean, primary: boolean) => {
     const button = document.createElement('button');

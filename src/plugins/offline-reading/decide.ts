@@ -7,7 +7,8 @@
  */
 import {APP_INSTALLED_KEY, OPT_IN_KEY, shouldRegister} from './activation';
 import {askOfflineMode} from './askOfflineMode';
-import {canReadOffline, storage} from './environment';
+import {DOWNLOAD_SIZE_FILE, formatDownloadSize, type DownloadSize} from './downloadSize';
+import {BASE_URL, canReadOffline, storage} from './environment';
 
 const register = () =>
   import('./offlineReading')
@@ -31,11 +32,20 @@ if (canReadOffline()) {
   const {queryString, ...own} = signals;
   if (shouldRegister({...own, queryString: false})) void register();
   else if (queryString)
-    askOfflineMode((on) => {
-      if (!on) return;
-      storage.set(OPT_IN_KEY, 'on');
-      void register();
-    });
+    // The question says how much a yes downloads, as the build measured it (./downloadSize.ts).
+    void fetch(`${BASE_URL}${DOWNLOAD_SIZE_FILE}`)
+      .then((response) => (response.ok ? (response.json() as Promise<DownloadSize>) : null))
+      .catch(() => null)
+      .then((size) =>
+        askOfflineMode(
+          (on) => {
+            if (!on) return;
+            storage.set(OPT_IN_KEY, 'on');
+            void register();
+          },
+          formatDownloadSize(size?.precacheBytes ?? 0),
+        ),
+      );
 }
 
 export {};

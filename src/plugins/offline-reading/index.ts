@@ -13,6 +13,7 @@ import path from 'node:path';
 import pwaPlugin, {type PluginOptions} from '@docusaurus/plugin-pwa';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import {withServerSideOptions, type PluginWithOptions} from '../../server-side-options';
+import {writeDownloadSize} from './precacheSize';
 import {isPrecached} from './sw/routes';
 
 export const PLUGIN_NAME = 'offline-reading';
@@ -44,10 +45,17 @@ export const pwaOptions = {
   ],
 } satisfies Partial<PluginOptions>;
 
-/** Our half: the menu's switch, in theme/. */
+/** Our half: the menu's switch, in theme/; after the build, the size the `?offlineMode=true` question states. */
 function offlineReadingTheme(): Plugin {
   const theme = path.join(__dirname, 'theme');
-  return {name: PLUGIN_NAME, getThemePath: () => theme, getTypeScriptThemePath: () => theme};
+  return {
+    name: PLUGIN_NAME,
+    getThemePath: () => theme,
+    getTypeScriptThemePath: () => theme,
+    async postBuild({outDir}) {
+      await writeDownloadSize(outDir);
+    },
+  };
 }
 
 /**

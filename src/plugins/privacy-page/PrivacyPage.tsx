@@ -19,7 +19,7 @@ const STORED = [
   ['theme', 'the colour mode you picked'],
   ['docusaurus.announcement.dismiss', 'that you closed the announcement bar'],
   ['docusaurus.announcement.id', 'which announcement that was'],
-  ['docs-preferred-version-default', 'the docs version you last chose'],
+  ['docs-preferred-version-…', 'the docs version you last chose (one key per set of docs)'],
   ['docusaurus.tab.…', 'the tab you picked where a page offers one per package manager'],
   ['__DOCSEARCH_RECENT_SEARCHES__…', 'the search results you opened, shown as recent searches'],
   ['__DOCSEARCH_FAVORITE_SEARCHES__…', 'the searches you starred'],

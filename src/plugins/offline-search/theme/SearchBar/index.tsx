@@ -26,8 +26,7 @@ import {
 } from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
-import {SEARCH_PAGE, missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
-import LoadFailure from './LoadFailure';
+import {missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
 import {docsVersionOf} from '../../facets';
 import {useSearchShortcuts} from './shortcuts';
 import styles from './styles.module.css';
@@ -76,6 +75,12 @@ const translations: ModalProps['translations'] = {
   },
 };
 
+/**
+ * The modal's code or its index could not load: the boot-recovery script's one notice for every part
+ * that fails to load (its LOAD_FAILURE_EVENT), with Reload. The modal's body says it too (./NoResultsScreen.tsx).
+ */
+const reportLoadFailure = () => void window.dispatchEvent(new Event('trpc:load-failure'));
+
 /** A preload on hover or focus that fails is tried again, and reported, when the reader opens search. */
 const preload = () => void loadSearch().catch(() => {});
 
@@ -120,16 +125,15 @@ export default function SearchBar(): ReactNode {
   const client = useRef<OfflineSearchClient | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  /** Where the load failure shows (the button's parent), set when search failed to load. */
-  const [failedIn, setFailedIn] = useState<HTMLElement | null>(null);
-  const searchPage = useBaseUrl(SEARCH_PAGE);
   const docsStart = useBaseUrl(versionOfLink(facetFilters) === '9.x' ? '/docs/v9' : '/docs');
 
   const open = useCallback(() => {
-    setFailedIn(null);
     loadSearch().then(
       ({createClient}) => {
-        client.current ??= createClient(indexUrl);
+        if (!client.current) {
+          client.current = createClient(indexUrl);
+          client.current.subscribe(() => client.current?.failed() && reportLoadFailure());
+        }
         client.current.prepare(facetFilters);
         setContainer((c) => {
           if (c) return c;
@@ -139,7 +143,8 @@ export default function SearchBar(): ReactNode {
         });
         setIsOpen(true);
       },
-      () => setFailedIn(buttonRef.current?.parentElement ?? null),
+      // The modal's code or styles did not load.
+      reportLoadFailure,
     );
   }, [indexUrl, facetFilters]);
   const close = useCallback(() => setIsOpen(false), []);
@@ -190,7 +195,6 @@ export default function SearchBar(): ReactNode {
         onMouseOver={preload}
         onTouchStart={preload}
       />
-      {failedIn && <LoadFailure container={failedIn} searchPage={searchPage} onDismiss={() => setFailedIn(null)} />}
       {isOpen &&
         Modal &&
         container &&
