@@ -70,21 +70,20 @@ test.describe('migration guide data', () => {
       const diff = page.locator('.code-diff').filter({hasText: 'createTRPCProxyClient'});
       await expect(diff).toHaveCount(1);
       const removed = diff.locator('.code-diff-removed').filter({hasText: 'createTRPCClient'}).first();
-      const added = diff
-        .locator('.theme-code-block-highlighted-line')
-        .filter({hasText: 'createTRPCProxyClient'})
-        .first();
+      const added = diff.locator('.code-diff-added').filter({hasText: 'createTRPCProxyClient'}).first();
       await expect(removed).toBeVisible();
       await expect(added).toBeVisible();
-      // Marked by a sign, not colour alone; the signs are CSS, not text of the code.
-      const sign = (locator: typeof removed, selector: string) =>
-        locator.evaluate((el, s) => getComputedStyle(s ? el.querySelector(s)! : el, '::before').content, selector);
-      expect(await sign(removed, '')).toContain('−');
-      expect(await sign(added, '.code-diff-added')).toContain('+');
-      await expect(removed).not.toContainText('−');
+      // Marked by a sign, not colour alone; removed lines cannot be selected.
+      await expect(removed).toHaveText(/^− /);
+      await expect(added).toHaveText(/^\+ /);
+      expect(await removed.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
       // Highlighted as TypeScript on both sides.
       await expect(removed.locator('.token').first()).toBeVisible();
       await expect(added.locator('.token').first()).toBeVisible();
+      // The whole 9.x file is there too, closed.
+      await expect(page.locator('details[data-diff-before]').first().locator('summary')).toHaveText(
+        /^The whole 9\.x file/,
+      );
 
       // The copy button copies the 10.x code only.
       await diff.hover();

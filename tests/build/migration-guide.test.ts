@@ -51,14 +51,24 @@ describe('the cheat sheet and the diffs of the guide', () => {
     expect(diffs.length).toBe(pairs);
     diffs.each((_, block) => {
       const $block = guide(block);
-      expect($block.find('.code-diff-removed').length).toBeGreaterThan(0);
-      expect($block.find('.theme-code-block-highlighted-line .code-diff-added').length).toBeGreaterThan(0);
-      // Highlighted as TypeScript on both sides.
-      expect($block.find('.code-diff-removed .token').length).toBeGreaterThan(0);
-      expect($block.find('.theme-code-block-highlighted-line .token').length).toBeGreaterThan(0);
+      const removed = $block.find('.code-diff-removed');
+      const added = $block.find('.code-diff-added');
+      expect(removed.length + added.length).toBeGreaterThan(0);
+      // Marked by a sign, highlighted as TypeScript on both sides.
+      removed.each((_, line) => expect(guide(line).text().startsWith('− ')).toBe(true));
+      added.each((_, line) => expect(guide(line).text().startsWith('+ ')).toBe(true));
+      expect($block.find('.code-diff-removed .token, .code-diff-added .token').length).toBeGreaterThan(0);
+      expect($block.find('[class*="codeBlockTitle"]').text()).toMatch(/\(9\.x → 10\.x\)$/);
     });
-    // The 9.x halves are no longer separate blocks.
-    expect(guide('.theme-code-block:not(.code-diff) [class*="codeBlockTitle"]').text()).not.toContain('(9.x');
+    // Each 9.x block stays whole (its setup, its playground link), closed, before its diff.
+    const kept = guide('details[data-diff-before]');
+    expect(kept.length).toBe(pairs);
+    kept.each((_, details) => {
+      expect(guide(details).find('a[data-playground]').length).toBe(1);
+      expect(
+        guide(details).next().find('.code-diff').length + (guide(details).next().is('.code-diff') ? 1 : 0),
+      ).toBeGreaterThan(0);
+    });
   });
 });
 

@@ -5,10 +5,10 @@
  *
  * The block's code stays the new code, so the copy button copies exactly that. A removed
  * line is a `<span class="code-diff-removed">` inside the HTML of the line it preceded
- * (never a line of the code); an added line starts with an empty `<span
- * class="code-diff-added">` and is listed for the theme's line highlight (`{3,5}` in the
- * block's meta). Their "+" and "−" are CSS, with alternative text for screen readers, so
- * neither is selected or copied (styles: code-highlight's CodeBlock/Content).
+ * (never a line of the code), an added line a `<span class="code-diff-added">`; each starts
+ * with a "− " or "+ " gutter (kept lines with two spaces), so a change is marked by a sign,
+ * not by colour alone. Neither the gutter nor a removed line can be selected, so a selection
+ * copies the new code too.
  */
 
 export type DiffOp = {kind: 'same'; old: number; new: number} | {kind: 'del'; old: number} | {kind: 'add'; new: number};
@@ -36,14 +36,33 @@ export function diffLines(before: readonly string[], after: readonly string[]): 
 
 export const REMOVED_CLASS = 'code-diff-removed';
 export const ADDED_CLASS = 'code-diff-added';
-/** On the block: the container that the diff's styles are scoped to. */
+/** On the block, for tests and readers of the HTML: it carries no style of its own. */
 export const DIFF_BLOCK_CLASS = 'code-diff';
+
+/*
+ * Styles are inline (the CSP allows inline styles): every page loads the site's one stylesheet,
+ * which is within 0.1 KB of its budget, and only the guide shows diffs. A line is a
+ * full-width inline block, so the lines stay text lines of the <pre> (no element per line
+ * needed, no empty line after a block). The tints are translucent, so they suit both colour
+ * modes; the gutter ("+ ", "− ", two spaces) keeps the columns and is not selectable.
+ */
+const LINE = 'display:inline-block;width:100%;vertical-align:top';
+const ADDED_STYLE = `${LINE};background:rgb(46 160 67/.2)`;
+const REMOVED_STYLE = `${LINE};background:rgb(248 81 73/.2);user-select:none`;
+const gutter = (mark: string) => `<span style="user-select:none">${mark}</span>`;
+/** A newline inside a line's HTML: the lines themselves are joined by raw newlines. */
+const NEWLINE = '&#10;';
+
+export const removedLine = (html: string) =>
+  `<span class="${REMOVED_CLASS}" style="${REMOVED_STYLE}">${gutter('− ')}${html}</span>`;
+export const addedLine = (html: string) =>
+  `<span class="${ADDED_CLASS}" style="${ADDED_STYLE}">${gutter('+ ')}${html}</span>`;
+export const keptLine = (html: string) => `${gutter('  ')}${html}`;
 
 export interface DiffBlock {
   /** One HTML line per line of the new code, the removed lines set in them. */
   lines: string[];
-  /** The added lines, 1-based, as the theme's `{…}` line highlight reads them. */
-  added: number[];
+  added: number;
   removed: number;
 }
 
@@ -57,31 +76,21 @@ export function diffBlock(
   after: {text: readonly string[]; html: readonly string[]},
 ): DiffBlock {
   const lines = [...after.html];
-  const added: number[] = [];
   let pending: string[] = [];
+  let added = 0;
   let removed = 0;
   for (const op of diffLines(before.text, after.text)) {
     if (op.kind === 'del') {
-      pending.push(`<span class="${REMOVED_CLASS}">${before.html[op.old]}</span>`);
+      pending.push(removedLine(before.html[op.old]!) + NEWLINE);
       removed++;
       continue;
     }
-    const mark = op.kind === 'add' ? `<span class="${ADDED_CLASS}"></span>` : '';
-    if (op.kind === 'add') added.push(op.new + 1);
-    lines[op.new] = pending.join('') + mark + after.html[op.new];
+    if (op.kind === 'add') added++;
+    const line = op.kind === 'add' ? addedLine(after.html[op.new]!) : keptLine(after.html[op.new]!);
+    lines[op.new] = pending.join('') + line;
     pending = [];
   }
-  if (pending.length > 0 && lines.length > 0) lines[lines.length - 1] += pending.join('');
+  if (pending.length > 0 && lines.length > 0)
+    lines[lines.length - 1] += pending.map((line) => NEWLINE + line.slice(0, -NEWLINE.length)).join('');
   return {lines, added, removed};
-}
-
-/** `[1, 2, 3, 5]` as the theme's line-range meta, `{1-3,5}`. */
-export function lineRanges(lines: readonly number[]): string {
-  const ranges: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const start = lines[i]!;
-    while (i + 1 < lines.length && lines[i + 1] === lines[i]! + 1) i++;
-    ranges.push(start === lines[i] ? String(start) : `${start}-${lines[i]}`);
-  }
-  return `{${ranges.join(',')}}`;
 }

@@ -145,14 +145,20 @@ describe('remarkMigrationDiffs', () => {
   it('merges a 9.x block into the 10.x block of the same file; the copy is the new code only', () => {
     const tree: Root = {type: 'root', children: [block('v9 title="c.ts"', oldCode), block('title="c.ts"', newCode)]};
     remarkMigrationDiffs()(tree);
-    expect(tree.children).toHaveLength(1);
-    const merged = tree.children[0] as Code & {data: {hProperties: Record<string, unknown>}};
+    expect(tree.children).toHaveLength(2);
+    // The 9.x block stays whole, closed, before the diff.
+    const kept = tree.children[0] as unknown as {name: string; children: unknown[]};
+    expect(kept.name).toBe('details');
+    expect(textOf(kept.children[0])).toBe('The whole 9.x file (c.ts)');
+    expect((kept.children[1] as Code).meta).toBe('v9 title="c.ts"');
+    const merged = tree.children[1] as Code & {data: {hProperties: Record<string, unknown>}};
     // What the copy button copies (the block's code): the 10.x code, no removed line, no marker.
     expect(merged.value).toBe(newCode);
-    expect(merged.meta).toBe('title="c.ts (9.x → 10.x)" {2,4}');
+    expect(merged.meta).toBe('title="c.ts (9.x → 10.x)"');
     const html = merged.data.hProperties.highlightedHtml as string;
     expect(html.split('\n')).toHaveLength(4);
-    expect(html).toContain('code-diff-removed');
+    expect(html.match(/code-diff-removed/g)).toHaveLength(1);
+    expect(html.match(/code-diff-added/g)).toHaveLength(2);
     expect(merged.data.hProperties.className).toEqual(['language-ts', 'code-diff']);
   });
 
@@ -162,6 +168,6 @@ describe('remarkMigrationDiffs', () => {
       children: [block('v9 title="a.ts"', oldCode), block('title="b.ts"', newCode), block('title="b.ts"', oldCode)],
     };
     remarkMigrationDiffs()(tree);
-    expect(tree.children).toHaveLength(3);
+    expect(tree.children.map((node) => node.type)).toEqual(['code', 'code', 'code']);
   });
 });

@@ -10,7 +10,8 @@
  *   same for the page's Markdown twin (src/plugins/markdown-twins).
  *   An entry whose anchor the guide lacks fails the build, the entry named.
  * - `remarkMigrationDiffs`: a 9.x block followed by the 10.x block of the same file (same
- *   title) becomes one diff block (./diff.ts). Runs after highlighting.
+ *   title) becomes one diff block (./diff.ts); the 9.x block stays before it, closed. Runs
+ *   after highlighting.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import {extractSnippets, parseMeta} from '../../snippets/extract';
 import {stripCut} from '../../remark/snippetCut';
 import {headingsOf} from '../api-pages/guides';
 import {textOfHtml} from '../code-highlight/highlight';
-import {DIFF_BLOCK_CLASS, diffBlock, lineRanges} from './diff';
+import {DIFF_BLOCK_CLASS, diffBlock} from './diff';
 import {MAPPING, MIGRATION_GUIDE, MIGRATION_GUIDE_SOURCE, type MappingSection} from './mapping';
 import {cheatSheetTable, missingAnchors, panelIndex, panelNodes, type PanelOptions} from './panel';
 import {entriesUsed, mergeUses, usesOf} from './uses';
@@ -120,7 +121,6 @@ export function remarkMigrationDiffs() {
         const before = parseMeta(node.meta);
         const after = parseMeta(next.meta);
         if (!before.words.has('v9') || after.words.has('v9') || !before.title || before.title !== after.title) continue;
-        if (/\{[\d,-]+\}/.test(next.meta ?? '')) continue; // It highlights lines of its own.
         const oldHtml = highlightedOf(node);
         const newHtml = highlightedOf(next);
         if (oldHtml === undefined || newHtml === undefined) continue;
@@ -130,21 +130,36 @@ export function remarkMigrationDiffs() {
           {html: oldLines, text: oldLines.map(textOfHtml)},
           {html: newLines, text: newLines.map(textOfHtml)},
         );
-        if (diff.added.length === 0) continue; // Nothing new to show as a diff.
-        const merged = next as Highlighted;
+        if (diff.added + diff.removed === 0) continue; // The same code: nothing to show as a diff.
+        const block = next as Highlighted;
         // The code the copy button copies: the new code (the highlighter may have left it to the HTML).
-        merged.value = newLines.map(textOfHtml).join('\n');
-        merged.meta =
-          `${(next.meta ?? '').replace(/\btitle=(["'])(.*?)\1/, '')} title="${after.title} (${V9_VERSION.label} → ${CURRENT_VERSION.label})" ${lineRanges(diff.added)}`.trim();
-        merged.data = {
-          ...merged.data,
+        block.value = newLines.map(textOfHtml).join('\n');
+        block.meta =
+          `${(next.meta ?? '').replace(/\btitle=(["'])(.*?)\1/, '')} title="${after.title} (${V9_VERSION.label} → ${CURRENT_VERSION.label})"`.trim();
+        block.data = {
+          ...block.data,
           hProperties: {
-            ...merged.data?.hProperties,
+            ...block.data?.hProperties,
             highlightedHtml: diff.lines.join('\n'),
             className: [`language-${next.lang}`, DIFF_BLOCK_CLASS],
           },
         };
-        parent.children.splice(i, 1);
+        // The 9.x block stays, closed, before the diff: its whole file, its setup and its playground link.
+        parent.children[i] = {
+          type: 'mdxJsxFlowElement',
+          name: 'details',
+          attributes: [{type: 'mdxJsxAttribute', name: 'data-diff-before', value: 'true'}],
+          children: [
+            {
+              type: 'mdxJsxFlowElement',
+              name: 'summary',
+              attributes: [],
+              children: [{type: 'text', value: `The whole ${V9_VERSION.label} file (${before.title})`}],
+            },
+            node,
+          ],
+        } as unknown as RootContent;
+        i++;
       }
     };
     visit(tree);
