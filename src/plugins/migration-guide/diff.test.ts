@@ -47,7 +47,9 @@ describe('diffBlock: the new block with the removed lines set in', () => {
   it('marks changes with a sign in an unselectable gutter, never in the text of the new code', () => {
     const text = diff.lines.map(textOfHtml);
     expect(text).toEqual(['  import a;', '− old();&#10;+ fresh();', '  keep();&#10;− gone();']);
-    expect(addedLine('x')).toMatch(/^<span [^>]*><span style="user-select:none">\+ <\/span>x<\/span>$/);
+    expect(addedLine('x')).toMatch(
+      /^<span [^>]*><span class="code-diff-gutter" style="user-select:none">\+ <\/span>x<\/span>$/,
+    );
     expect(removedLine('x')).toMatch(/user-select:none">− <\/span>x/);
     // A removed line cannot be selected at all, so a selection copies the new code.
     expect(removedLine('x')).toMatch(/^<span class="code-diff-removed" style="[^"]*user-select:none"/);

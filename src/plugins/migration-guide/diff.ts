@@ -49,7 +49,8 @@ export const DIFF_BLOCK_CLASS = 'code-diff';
 const LINE = 'display:inline-block;width:100%;vertical-align:top';
 const ADDED_STYLE = `${LINE};background:rgb(46 160 67/.2)`;
 const REMOVED_STYLE = `${LINE};background:rgb(248 81 73/.2);user-select:none`;
-const gutter = (mark: string) => `<span style="user-select:none">${mark}</span>`;
+export const GUTTER_CLASS = 'code-diff-gutter';
+const gutter = (mark: string) => `<span class="${GUTTER_CLASS}" style="user-select:none">${mark}</span>`;
 /** A newline inside a line's HTML: the lines themselves are joined by raw newlines. */
 const NEWLINE = '&#10;';
 
