@@ -30,6 +30,7 @@ import privacyPagePlugin from './src/plugins/privacy-page';
 import typedocCachePlugin from './src/plugins/typedoc-cache';
 import e2eRoutesPlugin from './src/plugins/e2e-routes';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import {remarkMigrationDiffs, remarkMigrationGuide} from './src/plugins/migration-guide';
 import notFoundPlugin from './src/plugins/not-found';
 import offlineReading from './src/plugins/offline-reading';
 import {offlineSearchWith} from './src/plugins/offline-search';
@@ -56,6 +57,9 @@ const remarkCurrentLinks = () => remarkLegacyLinks({siteUrl: env.siteUrl, redire
 const remarkTypeAnnotations = () => remarkCodeQueries({siteDir: __dirname, additionalLanguages});
 /** The same for each checked block's setup disclosure and playground link. */
 const remarkSamples = () => remarkCodeSamples({siteDir: __dirname, additionalLanguages});
+/** The migration guide's cheat sheet and each 10.x page's "Coming from 9.x?" panel, from one mapping. */
+const remarkMigration = () => remarkMigrationGuide({siteDir: __dirname, form: 'page'});
+const remarkMigrationTwin = () => remarkMigrationGuide({siteDir: __dirname, form: 'twin'});
 /**
  * Markdown plugins of every content plugin: each checked block's setup and
  * playground link, the compiler's answers to the code's twoslash markers, the snippet cut, then highlighting of what remains;
@@ -68,6 +72,7 @@ const markdownPlugins = {
     remarkTypeAnnotations,
     remarkSnippetCut,
     [remarkCodeHighlight, {additionalLanguages}],
+    remarkMigrationDiffs,
     remarkCurrentLinks,
   ],
   rehypePlugins: [rehypeTableScroll],
@@ -92,6 +97,7 @@ const docs = {
   path: CURRENT_VERSION.contentDir,
   sidebarPath: CURRENT_VERSION.sidebar,
   ...markdownPlugins,
+  remarkPlugins: [remarkMigration, ...markdownPlugins.remarkPlugins],
   ...pageSource,
   lastVersion: CURRENT_VERSION.name,
   versions: Object.fromEntries(
@@ -203,6 +209,7 @@ export default {
       apiReference: apiReferenceIndex,
       currentHref: (href) => currentHref(href, {siteUrl: env.siteUrl, redirects}),
       apiReferenceRemarkPlugins,
+      docsRemarkPlugins: [remarkMigrationTwin],
       contentSignal,
     }),
     // Installable, and readable offline for readers who install it or opt in (no worker otherwise);

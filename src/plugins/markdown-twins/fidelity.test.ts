@@ -26,4 +26,16 @@ describe('fidelityProblems', () => {
     expect(problems).toContain('HTML or JSX: <Tabs>');
     expect(problems).toContain('---cut--- left in a code block');
   });
+
+  it("reads a diff's code as it is copied: its new code, without removed lines or gutters", () => {
+    const gutter = (mark: string) => `<span class="code-diff-gutter">${mark}</span>`;
+    const diff = html.replace(
+      '<pre><code>const a = 1;</code></pre>',
+      `<pre><code><span class="code-diff-removed">${gutter('− ')}const a = 0;</span>&#10;<span class="code-diff-added">${gutter('+ ')}const a = 1;</span></code></pre>`,
+    );
+    expect(fidelityProblems(diff, good, url)).toEqual([]);
+    // A twin with the removed line too is not the copied code.
+    const withRemoved = fidelityProblems(diff, good.replace('const a = 1;', 'const a = 0;\nconst a = 1;'), url);
+    expect(withRemoved.some((p) => p.startsWith('code block missing:'))).toBe(true);
+  });
 });

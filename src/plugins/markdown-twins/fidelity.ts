@@ -47,14 +47,15 @@ export function articleOf(html: string, pageUrl: string): Article {
       return clean(el.text());
     });
   // The code as it is copied: the compiler's annotations drawn under lines are not code, and a
-  // block's hidden setup (the "Show setup" disclosure) is compiled context, not the sample.
+  // block's hidden setup (the "Show setup" disclosure) is compiled context, not the sample. A
+  // diff (src/plugins/migration-guide) copies its new code: not its removed lines nor its gutter.
   const code = body
     .find('pre')
     .not('details[data-setup] pre')
     .toArray()
     .map((pre) => {
       const el = $(pre).clone();
-      el.find('[data-annotation]').remove();
+      el.find('[data-annotation], .code-diff-removed, .code-diff-gutter').remove();
       return el.text();
     });
   // A code block's "Open in TypeScript Playground" link belongs to the block's controls, like its copy button.

@@ -56,6 +56,8 @@ export interface Options {
   currentHref?: (href: string) => string | null;
   /** The remark plugins the API reference's pages run before the default ones, so that their twins say the same. */
   apiReferenceRemarkPlugins?: readonly TwinRemarkPlugin[];
+  /** The remark plugins of the guides' pages (both versions) whose additions the twins show too. */
+  docsRemarkPlugins?: readonly TwinRemarkPlugin[];
   /** How the content may be used, stated in robots.txt (config/agents.ts). */
   contentSignal: ContentSignal;
 }
@@ -174,7 +176,12 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
           siteUrl,
           resolveFileLink: (href) => permalinkOf.get(path.resolve(path.dirname(file), decodeURI(href))),
           currentHref: options.currentHref,
-          remarkPlugins: page.id.startsWith(API_PREFIX) ? options.apiReferenceRemarkPlugins : undefined,
+          remarkPlugins: page.id.startsWith(API_PREFIX)
+            ? options.apiReferenceRemarkPlugins
+            : page.source.startsWith('@site/blog/')
+              ? undefined
+              : options.docsRemarkPlugins,
+          sourcePath: file,
         });
       const twinUrl = twinPath(page.permalink);
       files.set(twinUrl, markdown);

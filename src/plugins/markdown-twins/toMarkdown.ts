@@ -48,10 +48,15 @@ export interface PageInfo {
    * (the API reference's guide link): what they add to the page, the twin has too.
    */
   remarkPlugins?: readonly TwinRemarkPlugin[];
+  /** The page's source file (absolute), which the remark plugins see as the file's path. */
+  sourcePath?: string;
 }
 
-/** A remark plugin as a docs instance lists it: it may read the page's front matter title. */
-export type TwinRemarkPlugin = () => (tree: Root, file: {data: {frontMatter?: {title?: unknown}}}) => void;
+/** A remark plugin as a docs instance lists it: it may read the page's source path and front matter title. */
+export type TwinRemarkPlugin = () => (
+  tree: Root,
+  file: {path?: string; data: {frontMatter?: {title?: unknown}}},
+) => void;
 
 // Loosely typed MDX nodes: the mdast-util-mdx types are not dependencies of ours.
 interface JsxAttribute {
@@ -312,7 +317,8 @@ const printer = unified()
 /** The Markdown twin of a page whose MDX source is `source`. */
 export function toMarkdown(source: string, info: PageInfo): string {
   const tree = parser.parse(escapeMarkdownHeadingIds(source)) as Root;
-  for (const plugin of info.remarkPlugins ?? []) plugin()(tree, {data: {frontMatter: {title: info.title}}});
+  for (const plugin of info.remarkPlugins ?? [])
+    plugin()(tree, {path: info.sourcePath, data: {frontMatter: {title: info.title}}});
   const children = convertNodes(tree.children, info) as RootContent[];
   const out: Root = {type: 'root', children};
   dropHeadingIds(out);
