@@ -37,6 +37,7 @@ import retireServiceWorkerPlugin from './src/plugins/retire-service-worker';
 import pageTrustPlugin, {checkedAgainstFrontMatter} from './src/plugins/page-trust';
 import slimUtilsCommonPlugin from './src/plugins/slim-utils-common';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
+import remarkInstallTabs from './src/remark/installTabs';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
 import {API_REFERENCE, CURRENT_VERSION, DOCS_VERSIONS} from './src/docs-model';
@@ -56,13 +57,15 @@ const remarkTypeAnnotations = () => remarkCodeQueries({siteDir: __dirname, addit
 /** The same for each checked block's setup disclosure and playground link. */
 const remarkSamples = () => remarkCodeSamples({siteDir: __dirname, additionalLanguages});
 /**
- * Markdown plugins of every content plugin: each checked block's setup and
+ * Markdown plugins of every content plugin: install commands (```bash npm2yarn) become
+ * synced tabs, one per package manager, first, so their blocks are highlighted like any other; each checked block's setup and
  * playground link, the compiler's answers to the code's twoslash markers, the snippet cut, then highlighting of what remains;
  * links to older URLs of the site get the current one; tables scroll in a
  * container the keyboard reaches when they cannot fit the column.
  */
 const markdownPlugins = {
   remarkPlugins: [
+    remarkInstallTabs,
     remarkSamples,
     remarkTypeAnnotations,
     remarkSnippetCut,

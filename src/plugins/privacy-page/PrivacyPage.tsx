@@ -20,7 +20,11 @@ const STORED = [
   ['docusaurus.announcement.dismiss', 'that you closed the announcement bar'],
   ['docusaurus.announcement.id', 'which announcement that was'],
   ['docs-preferred-version-default', 'the docs version you last chose'],
-  ['docusaurus.tab.…', 'the tab you picked where a page offers one per package manager'],
+  // The one tab group that remembers a choice: every install command's (src/remark/installTabs.ts).
+  [
+    'docusaurus.tab.package-manager',
+    'the package manager you picked (npm, Yarn, pnpm or Bun), so install commands show its commands on every page',
+  ],
   ['__DOCSEARCH_RECENT_SEARCHES__…', 'the search results you opened, shown as recent searches'],
   ['__DOCSEARCH_FAVORITE_SEARCHES__…', 'the searches you starred'],
   ['trpc.offlineReading', 'whether you turned offline reading on'],
