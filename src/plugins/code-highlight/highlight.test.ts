@@ -58,6 +58,15 @@ describe('build-time highlighting', () => {
     expect(highlightToLines('x', 'no-such-language', ['bash'])).toBeUndefined();
   });
 
+  it('colours bun and bunx as bash commands, as npm, yarn and pnpm are (the install tabs)', () => {
+    for (const command of ['bun add zod', 'bunx create-next-app', 'pnpm add zod']) {
+      expect(highlightToLines(command, 'bash', ['bash'])![0], command).toMatch(
+        /^<span class="token [\w-]*\s?function">/,
+      );
+    }
+    expect(highlightToLines('bundle x', 'bash', ['bash'])![0]).not.toContain('bun-command');
+  });
+
   it("writes a theme's styles as CSS rules under a colour-mode scope, in the theme's order", () => {
     const theme: PrismTheme = {
       plain: {color: '#000', backgroundColor: '#fff'},
