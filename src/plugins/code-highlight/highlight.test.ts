@@ -59,12 +59,10 @@ describe('build-time highlighting', () => {
   });
 
   it('colours bun and bunx as bash commands, as npm, yarn and pnpm are (the install tabs)', () => {
-    for (const command of ['bun add zod', 'bunx create-next-app', 'pnpm add zod']) {
-      expect(highlightToLines(command, 'bash', ['bash'])![0], command).toMatch(
-        /^<span class="token [\w-]*\s?function">/,
-      );
-    }
-    expect(highlightToLines('bundle x', 'bash', ['bash'])![0]).not.toContain('bun-command');
+    const first = (command: string) => highlightToLines(command, 'bash', ['bash'])![0];
+    expect(first('bun add zod')).toBe('<span class="token function">bun add</span> zod');
+    expect(first('bunx create-next-app')).toBe('<span class="token function">bunx</span> create-next-app');
+    expect(first('bundle x')).toBe('bundle x');
   });
 
   it("writes a theme's styles as CSS rules under a colour-mode scope, in the theme's order", () => {

@@ -28,14 +28,14 @@ function loadLanguages(languages: readonly string[]): void {
 
 /**
  * Prism's bash colours npm, yarn and pnpm as commands but does not know Bun, which every
- * install block shows in a tab of its own (src/remark/installTabs.ts): `bun` and `bunx` are
- * coloured as the other three, with their rule's boundaries.
+ * install block shows in a tab of its own (src/remark/installTabs.ts): `bun` and `bunx` join
+ * its list of commands, so `bun add` is drawn as `npm install` is (one `function` token).
  */
 function addBunCommands(bash: PrismGrammar): void {
-  if ('bun-command' in bash) return;
-  Prism.languages.insertBefore('bash', 'function', {
-    'bun-command': {pattern: /(^|[\s;|&]|[<>]\()bunx?(?=$|[)\s;|&])/, lookbehind: true, alias: 'function'},
-  });
+  const command = bash.function as {pattern: RegExp} | undefined;
+  const list = '(?:';
+  if (!command?.pattern.source.includes(list) || command.pattern.source.includes('|bunx|')) return;
+  command.pattern = new RegExp(command.pattern.source.replace(list, `${list}bun|bunx|`), command.pattern.flags);
 }
 
 /**
