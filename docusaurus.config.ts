@@ -39,6 +39,7 @@ import pageTrustPlugin, {checkedAgainstFrontMatter} from './src/plugins/page-tru
 import slimUtilsCommonPlugin from './src/plugins/slim-utils-common';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
+import remarkInstallTabs from './src/remark/installTabs';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
 import remarkSnippetCut from './src/remark/snippetCut';
 import {API_REFERENCE, CURRENT_VERSION, DOCS_VERSIONS} from './src/docs-model';
@@ -61,13 +62,15 @@ const remarkSamples = () => remarkCodeSamples({siteDir: __dirname, additionalLan
 const remarkMigration = () => remarkMigrationGuide({siteDir: __dirname, form: 'page'});
 const remarkMigrationTwin = () => remarkMigrationGuide({siteDir: __dirname, form: 'twin'});
 /**
- * Markdown plugins of every content plugin: each checked block's setup and
+ * Markdown plugins of every content plugin: install commands (```bash npm2yarn) become
+ * synced tabs, one per package manager, first, so their blocks are highlighted like any other; each checked block's setup and
  * playground link, the compiler's answers to the code's twoslash markers, the snippet cut, then highlighting of what remains;
  * links to older URLs of the site get the current one; tables scroll in a
  * container the keyboard reaches when they cannot fit the column.
  */
 const markdownPlugins = {
   remarkPlugins: [
+    remarkInstallTabs,
     remarkSamples,
     remarkTypeAnnotations,
     remarkSnippetCut,

@@ -58,6 +58,13 @@ describe('build-time highlighting', () => {
     expect(highlightToLines('x', 'no-such-language', ['bash'])).toBeUndefined();
   });
 
+  it('colours bun and bunx as bash commands, as npm, yarn and pnpm are (the install tabs)', () => {
+    const first = (command: string) => highlightToLines(command, 'bash', ['bash'])![0];
+    expect(first('bun add zod')).toBe('<span class="token function">bun add</span> zod');
+    expect(first('bunx create-next-app')).toBe('<span class="token function">bunx</span> create-next-app');
+    expect(first('bundle x')).toBe('bundle x');
+  });
+
   it("writes a theme's styles as CSS rules under a colour-mode scope, in the theme's order", () => {
     const theme: PrismTheme = {
       plain: {color: '#000', backgroundColor: '#fff'},

@@ -3,6 +3,7 @@
  * the site's extra languages loaded into it.
  */
 import {Prism, normalizeTokens} from 'prism-react-renderer';
+import type {PrismGrammar} from 'prism-react-renderer';
 import {lineHtml} from './highlight';
 
 let loaded = '';
@@ -21,7 +22,20 @@ function loadLanguages(languages: readonly string[]): void {
   for (const language of languages) require(`prismjs/components/prism-${language}`);
   global.Prism = before;
   if (before === undefined) delete global.Prism;
+  if (Prism.languages.bash) addBunCommands(Prism.languages.bash);
   loaded = key;
+}
+
+/**
+ * Prism's bash colours npm, yarn and pnpm as commands but does not know Bun, which every
+ * install block shows in a tab of its own (src/remark/installTabs.ts): `bun` and `bunx` join
+ * its list of commands, so `bun add` is drawn as `npm install` is (one `function` token).
+ */
+function addBunCommands(bash: PrismGrammar): void {
+  const command = bash.function as {pattern: RegExp} | undefined;
+  const list = '(?:';
+  if (!command?.pattern.source.includes(list) || command.pattern.source.includes('|bunx|')) return;
+  command.pattern = new RegExp(command.pattern.source.replace(list, `${list}bun|bunx|`), command.pattern.flags);
 }
 
 /**

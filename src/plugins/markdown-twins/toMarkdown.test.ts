@@ -33,6 +33,19 @@ describe('toMarkdown', () => {
     expect(md).not.toMatch(/<\/?Tab/);
   });
 
+  it('writes an install block (bash npm2yarn) as one labelled command per package manager', () => {
+    const md = toMarkdown(page('Install:\n\n```bash npm2yarn\nnpm install -D x@1\n```\n\nDone.'), info);
+    expect(md).toContain(
+      [
+        '**npm**\n\n```bash\nnpm install -D x@1\n```',
+        '**Yarn**\n\n```bash\nyarn add --dev x@1\n```',
+        '**pnpm**\n\n```bash\npnpm add -D x@1\n```',
+        '**Bun**\n\n```bash\nbun add --dev x@1\n```',
+      ].join('\n\n'),
+    );
+    expect(md).not.toContain('npm2yarn');
+  });
+
   it('writes admonitions as blockquotes that name their kind and keep their title', () => {
     const md = toMarkdown(
       page(

@@ -7,7 +7,8 @@
  * matter; admonition titles as directive labels, `:::tip[Title]`: with
  * `future.v4` Docusaurus no longer reads the MDX 1 form `:::tip Title`, so
  * neither does the twin) and rewrites what only
- * MDX can render: imports and exports go, `<Tabs>` become labelled sections,
+ * MDX can render: imports and exports go, `<Tabs>` and install blocks
+ * (```bash npm2yarn: one command per package manager) become labelled sections,
  * admonitions become blockquotes that name their kind, HTML-like JSX
  * (the embedded tweets) becomes its Markdown equivalent, other components
  * leave their children. Code keeps its language and title and loses what
@@ -24,6 +25,7 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {isMarkerLine} from '../../snippets/markers';
 import {stripCut} from '../../remark/snippetCut';
+import {INSTALL_META, installVariants} from '../../remark/installTabs';
 import {normaliseSiteUrl} from '../../docs-model';
 
 /** Docusaurus's admonition keywords (mdx-loader's DefaultAdmonitionOptions). */
@@ -155,6 +157,14 @@ function tabsToSections(el: JsxElement, convert: (nodes: Nodes[]) => Nodes[]): N
   });
 }
 
+/** An install block (```bash npm2yarn) lists every package manager's command, as its tabs do. */
+function installSections(code: Code): Nodes[] {
+  return installVariants(code.value).flatMap(({label, code: command}): Nodes[] => [
+    {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]},
+    {type: 'code', lang: code.lang, meta: null, value: command},
+  ]);
+}
+
 /** HTML written as JSX (the embedded tweets) becomes its Markdown equivalent. */
 function htmlElement(el: JsxElement, children: Nodes[]): Nodes[] {
   switch (el.name) {
@@ -255,6 +265,7 @@ function convertNodes(nodes: Nodes[], info: PageInfo): Nodes[] {
       }
       case 'code': {
         const code = node as Code;
+        if (code.meta === INSTALL_META) return installSections(code);
         const title = /\btitle=(["'])(.*?)\1/.exec(code.meta ?? '')?.[2];
         return [
           {type: 'code', lang: code.lang, meta: title ? `title="${title}"` : null, value: visibleCode(code.value)},

@@ -44,6 +44,15 @@ describe('extractRecords', () => {
     expect(text).not.toContain('Home page');
   });
 
+  it("never indexes a tab list's labels (the install blocks' npm, Yarn, pnpm and Bun), only what its panels say", () => {
+    const page = extractRecords(
+      '<main><article><h1>Install</h1><div class="tabs-container"><ul role="tablist"><li role="tab">npm</li><li role="tab">Yarn</li></ul>' +
+        '<div role="tabpanel"><p>Then run it.</p><pre><code>npm install x</code></pre></div></div></article></main>',
+      '/docs/install',
+    );
+    expect(page.map((r) => r.content)).toEqual([null, 'Then run it.']);
+  });
+
   it('ranks titles over headings over text', () => {
     const [page, text, heading] = records;
     expect(page!.weight.level).toBeGreaterThan(heading!.weight.level);

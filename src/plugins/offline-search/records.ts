@@ -101,7 +101,8 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   if (!title) return [];
 
   const root = contentRoot($);
-  root.find('pre, script, style, nav, button, svg, .hash-link, .theme-doc-toc-mobile, h1').remove();
+  // A tab list's labels (npm, Yarn, pnpm, Bun above every install block) are controls, not text.
+  root.find('pre, script, style, nav, button, svg, [role=tablist], .hash-link, .theme-doc-toc-mobile, h1').remove();
 
   const hierarchy: Hierarchy = {
     lvl0: sectionOf($, tag),

@@ -20,7 +20,12 @@ const STORED = [
   ['docusaurus.announcement.dismiss', 'that you closed the announcement bar'],
   ['docusaurus.announcement.id', 'which announcement that was'],
   ['docs-preferred-version-…', 'the docs version you last chose (one key per set of docs)'],
-  ['docusaurus.tab.…', 'the tab you picked where a page offers one per package manager'],
+  // Docusaurus's Tabs keep a group's pick under `docusaurus.tab.<group>`; the one group that
+  // remembers a choice is every install command's (src/remark/installTabs.ts).
+  [
+    'docusaurus.tab.…',
+    'the package manager you picked (npm, Yarn, pnpm or Bun), so install commands show its commands on every page (docusaurus.tab.package-manager)',
+  ],
   ['__DOCSEARCH_RECENT_SEARCHES__…', 'the search results you opened, shown as recent searches'],
   ['__DOCSEARCH_FAVORITE_SEARCHES__…', 'the searches you starred'],
   ['trpc.offlineReading', 'whether you turned offline reading on'],
