@@ -167,6 +167,12 @@ const PHRASE_WORD_WEIGHT = 0.3;
 const OWN_EXP = 3;
 const PAGE_EXP = 2;
 const MAX_CONCEPTS = 30;
+/**
+ * At most this many typos in a word, however long: a quarter of
+ * `createServerSideHelpers` would allow five, and walking the index for five
+ * edits took 9 ms of a query's 9 ms. Readers' typos are one or two letters.
+ */
+const MAX_TYPOS = 2;
 /** Where a question's result keeps the share of the question's concepts its page covers. */
 const PAGE_SHARE = 'pageShare';
 /** The share of the query's concepts a result's page covers: all of them unless a question found only part. */
@@ -283,29 +289,35 @@ function field(record: SearchRecord, name: string): string {
  */
 function guidesFirst(results: SearchResult[], query: string, kinds: Map<string, RecordKind>): SearchResult[] {
   const named = query.toLowerCase();
-  const tier = (kind: RecordKind) => (kind.reference && kind.symbol?.toLowerCase() !== named ? 1 : 0);
-  const ranked = results.map((result) => ({result, kind: kinds.get(result.id)!}));
-  // Array.prototype.sort is stable: within a tier, the order by score stays.
-  ranked.sort((a, b) => tier(a.kind) - tier(b.kind));
+  // Two tiers, each in its order by score: a stable partition (a sort over thousands of
+  // results compared a lower-cased name at every step).
+  const guides: Array<[SearchResult, RecordKind]> = [];
+  const references: Array<[SearchResult, RecordKind]> = [];
+  for (const result of results) {
+    const kind = kinds.get(result.id)!;
+    (kind.reference && kind.symbolKey !== named ? references : guides).push([result, kind]);
+  }
   const familyPage = new Map<string, string>();
   const first: SearchResult[] = [];
   const later: SearchResult[] = [];
-  for (const {result, kind} of ranked) {
-    if (!kind.family) {
-      first.push(result);
-      continue;
+  for (const tier of [guides, references])
+    for (const [result, kind] of tier) {
+      if (!kind.family) {
+        first.push(result);
+        continue;
+      }
+      const page = familyPage.get(kind.family) ?? kind.page;
+      familyPage.set(kind.family, page);
+      (page === kind.page ? first : later).push(result);
     }
-    const page = familyPage.get(kind.family) ?? kind.page;
-    familyPage.set(kind.family, page);
-    (page === kind.page ? first : later).push(result);
-  }
   return [...first, ...later];
 }
 
 /** What ranking needs to know of a record, worked out once when the index is built. */
 interface RecordKind {
   reference: boolean;
-  symbol: string | null;
+  /** The symbol's name in lower case, to compare with a query. */
+  symbolKey: string | null;
   family: string | null;
   page: string;
 }
@@ -326,7 +338,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
     extractField: (record, name) => (name === 'objectID' ? record.objectID : field(record, name)),
     tokenize: indexTokens,
     processTerm,
-    searchOptions: {tokenize: queryTokens, processTerm},
+    searchOptions: {tokenize: queryTokens, processTerm, maxFuzzy: MAX_TYPOS},
   });
   const byId = new Map(records.map((r) => [r.objectID, r]));
   /** A record's boost among equal text matches: its type, and less for a "See also" line. */
@@ -347,7 +359,12 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
       const symbol = symbolOf(r);
       return [
         r.objectID,
-        {reference: isReference(r), symbol, family: symbol && symbolFamily(symbol), page: r.url_without_anchor},
+        {
+          reference: isReference(r),
+          symbolKey: symbol && symbol.toLowerCase(),
+          family: symbol && symbolFamily(symbol),
+          page: r.url_without_anchor,
+        },
       ];
     }),
   );
@@ -442,7 +459,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
       const typed = conceptGroups(capQuery(query)).flatMap((g) => g.typed);
       const nearest = typed.map((word) => {
         const scores = new Map<string, number>();
-        for (const r of index.search(word, {fuzzy: 0.45, prefix: false, filter, processTerm}))
+        for (const r of index.search(word, {fuzzy: 0.45, maxFuzzy: MAX_TYPOS + 1, prefix: false, filter, processTerm}))
           for (const term of r.terms) scores.set(term, (scores.get(term) ?? 0) + r.score);
         // Words as the titles and headings write them (not an index stem such as "sometim"),
         // at most a third of the word's letters away, the fewest edits first: "middlwrae"
