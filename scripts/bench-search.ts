@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {Document} from 'flexsearch';
 import {MAX_QUERY_LENGTH, createSearchEngine} from '../src/plugins/offline-search/engine';
+import {measureBenchmarkIndex} from './bench/benchmarkIndex';
 import type {SearchRecord} from '../src/plugins/offline-search/records';
 import {CURRENT} from '../tests/search-relevance-cases';
 import {QUESTIONS} from '../tests/search-relevance-questions';
@@ -299,21 +300,6 @@ async function keystrokeToResults(runs = 5): Promise<number[]> {
   });
 }
 
-/**
- * Lighthouse's benchmarkIndex of this machine now, measured in Chromium with
- * Lighthouse's own page function: how fast the machine ran while the other
- * figures were taken (the guide's rule for every timing).
- */
-async function benchmarkIndex(): Promise<number> {
-  const {pageFunctions} = await import('lighthouse/core/lib/page-functions.js');
-  return inBrowser(async (browser) => {
-    const page = await browser.newPage();
-    const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-    await page.close();
-    return Math.round(Number(index));
-  });
-}
-
 function timeLongQuery(records: SearchRecord[]) {
   const engine = createSearchEngine(records);
   const time = (query: string) => {
@@ -327,7 +313,7 @@ function timeLongQuery(records: SearchRecord[]) {
 async function main() {
   if (!fs.existsSync(indexDir)) throw new Error('No build/search-index: run `npm run build` first.');
   const current = read('current.json');
-  const indexBefore = await benchmarkIndex();
+  const indexBefore = await measureBenchmarkIndex();
   const results = {
     date: new Date().toISOString(),
     loadAverage: os.loadavg().map(round),
@@ -343,7 +329,7 @@ async function main() {
     // The same query as the engine searches it (cut), in Node.
     longQueryEngineMs: timeLongQuery(current),
     /** Lighthouse's benchmarkIndex before and after the series. */
-    benchmarkIndex: [indexBefore, await benchmarkIndex()],
+    benchmarkIndex: [indexBefore, await measureBenchmarkIndex()],
   };
   fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
   fs.writeFileSync(path.join(root, 'bench', 'search-results.json'), `${JSON.stringify(results, null, 2)}\n`);

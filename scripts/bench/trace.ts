@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type CDPSession} from '@playwright/test';
+import {measureBenchmarkIndex} from './benchmarkIndex';
 import {CHROMIUM, FLAGS, median} from './lighthouse';
 import {PAGES} from './pages';
 import {freePort, stop, waitFor} from './processes';
@@ -95,6 +96,7 @@ async function main() {
   );
   const origin = `http://127.0.0.1:${port}`;
   const results: Record<string, Attribution[]> = {};
+  const indexBefore = await measureBenchmarkIndex();
   try {
     await waitFor(`${origin}/`, 60);
     for (let run = 0; run < Number(values.runs); run++)
@@ -108,8 +110,18 @@ async function main() {
   } finally {
     stop(server.pid);
   }
+  const benchmarkIndex = [indexBefore, await measureBenchmarkIndex()];
+  console.log(
+    `benchmarkIndex ${benchmarkIndex.join(' → ')}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   if (values.out)
-    fs.writeFileSync(values.out, `${JSON.stringify({date: new Date().toISOString(), results}, null, 2)}\n`);
+    fs.writeFileSync(
+      values.out,
+      `${JSON.stringify({date: new Date().toISOString(), benchmarkIndex, results}, null, 2)}\n`,
+    );
   for (const type of pages) {
     const runs = results[type]!;
     const total = median(runs.map((r) => r.blockingMs));

@@ -78,7 +78,9 @@ describe('boot recovery script', () => {
 });
 
 /** The script after hydration, with its listeners by event type and a body that holds what it appends. */
-function hydratedPage({dialogOpen = false} = {}) {
+function hydratedPage({dialogOpen = false, hydrated = true} = {}) {
+  let isHydrated = hydrated;
+  const timers: Array<() => void> = [];
   const on: Record<string, Array<(event: unknown) => void>> = {};
   const listen = (type: string, fn: (event: unknown) => void) => (on[type] ??= []).push(fn);
   const body = {
@@ -89,6 +91,9 @@ function hydratedPage({dialogOpen = false} = {}) {
     },
     removeChild(node: unknown) {
       this.children = this.children.filter((c) => c !== node);
+    },
+    insertBefore(node: {id: string; attributes: Record<string, string>; className: string}) {
+      this.children.unshift(node);
     },
   };
   const element = (tagName: string) => ({
@@ -110,20 +115,50 @@ function hydratedPage({dialogOpen = false} = {}) {
     },
   });
   const document = {
-    documentElement: {getAttribute: () => 'true'},
+    documentElement: {getAttribute: () => (isHydrated ? 'true' : null)},
     body,
     getElementById: (id: string) => body.children.find((c) => c.id === id) ?? null,
     querySelector: () => (dialogOpen ? {} : null),
     createElement: element,
     addEventListener: listen,
   };
-  const window = {addEventListener: listen, setTimeout: () => 0, location: {reload() {}}};
+  const window = {
+    addEventListener: listen,
+    setTimeout: () => 0,
+    setInterval: (fn: () => void) => timers.push(fn),
+    clearInterval: () => {},
+    location: {reload() {}},
+  };
   vm.runInNewContext(BOOT_RECOVERY_SCRIPT, {window, document});
   const fire = (type: string, event: unknown = {}) => on[type]?.forEach((fn) => fn(event));
-  return {body, fire};
+  /** The page hydrates, and the script's pending intervals run once. */
+  const hydrate = () => {
+    isHydrated = true;
+    timers.forEach((fn) => fn());
+  };
+  return {body, fire, hydrate};
 }
 
 describe('the notice of a part that could not load', () => {
+  it('a part whose chunk fails while the page hydrates gets its own notice once the page has hydrated, in place of the boot notice', () => {
+    const {body, fire, hydrate} = hydratedPage({hydrated: false});
+    const src = '/assets/js/7884.1d6acd68.js';
+    fire('error', {target: {tagName: 'SCRIPT', src: `http://x${src}`, getAttribute: () => src}});
+    fire('unhandledrejection', {
+      reason: {name: 'ChunkLoadError', message: 'Loading chunk 7884 failed.'},
+      preventDefault() {},
+    });
+    // Not hydrated yet: the page's controls may not work, and the boot notice says so.
+    expect(body.children).toHaveLength(1);
+    expect(body.children[0]!.attributes['data-floating']).toBeUndefined();
+    hydrate();
+    // Hydrated after all: one notice, the part's, at the foot.
+    expect(body.children).toHaveLength(1);
+    expect(body.children[0]!.attributes['data-floating']).toBe('');
+    const texts = (body.children[0] as unknown as {children: Array<{textContent?: string}>}).children;
+    expect(texts.map((c) => c.textContent).join(' ')).toContain('Part of this page could not load.');
+  });
+
   it('comes on LOAD_FAILURE_EVENT, centred at the foot: no Infima margin class to beat the centring', () => {
     const {body, fire} = hydratedPage();
     fire(LOAD_FAILURE_EVENT);

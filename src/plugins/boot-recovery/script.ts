@@ -16,7 +16,9 @@
  *   has not hydrated BOOT_TIMEOUT_MS after the script ran, the same notice
  *   shows; it goes away if the page hydrates after all;
  * - a lazily loaded part (the Copy page menu, tweet embeds, the offline
- *   reading decision, any later one) whose chunk fails after hydration: the
+ *   reading decision, any later one) whose chunk fails after hydration (or
+ *   while the page hydrates: the boot notice shows first and gives way to this
+ *   one once the page has hydrated): the
  *   bundler rejects with a ChunkLoadError, and any such rejection nobody
  *   handled becomes a small notice at the foot of the window with Reload and
  *   Dismiss. A part React renders lazily catches its failure (which would
@@ -97,6 +99,9 @@ export const BOOT_RECOVERY_SCRIPT = `(function () {
     if (!entry || retried[script.src]) {
       if (document.body) bootNotice();
       else document.addEventListener('DOMContentLoaded', bootNotice);
+      // A lazy part's chunk (the tweet embeds') can fail while the page is still hydrating:
+      // if the page hydrates after all, its controls work, and the part's notice is the true one.
+      if (!entry) whenHydrated(showPartNotice);
       return;
     }
     retried[script.src] = true;
@@ -114,10 +119,26 @@ export const BOOT_RECOVERY_SCRIPT = `(function () {
       if (box.parentNode) box.parentNode.removeChild(box);
     }, 1000);
   }, ${BOOT_TIMEOUT_MS});
+  // Calls then() once the page has hydrated; a page that never does gets the boot notice from the timer above.
+  function whenHydrated(then) {
+    if (hydrated()) return then();
+    if (!window.setInterval) return;
+    var waited = 0;
+    var wait = window.setInterval(function () {
+      waited += 100;
+      if (hydrated()) then();
+      if (hydrated() || waited >= ${BOOT_TIMEOUT_MS}) window.clearInterval(wait);
+    }, 100);
+  }
+  // The part's notice replaces the boot notice (whose "controls may not work" a hydrated page makes untrue).
+  function showPartNotice() {
+    if (!document.body) return;
+    var old = document.getElementById('${NOTICE_ID}');
+    notice('Part of this page could not load. Check your connection, then reload the page.', [button('Reload', reload)], true, !!old && !old.hasAttribute('data-floating'));
+  }
   function partNotice() {
     if (!document.body) return;
-    if (!hydrated()) return bootNotice();
-    notice('Part of this page could not load. Check your connection, then reload the page.', [button('Reload', reload)], true);
+    whenHydrated(showPartNotice);
   }
   window.addEventListener('unhandledrejection', function (event) {
     var reason = event.reason;
