@@ -16,6 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {htmlFiles} from '../../src/built-site/files';
 
 export type Kind = 'storage' | 'cache' | 'cookie' | 'host';
 
@@ -48,8 +49,8 @@ export function buildSources(buildDir: string): Source[] {
   for (const f of fs.readdirSync(buildDir).filter((f) => /(^|\.)sw\.js$/.test(f)))
     sources.push({file: f, code: fs.readFileSync(path.join(buildDir, f), 'utf8')});
   const inline = new Set<string>();
-  for (const f of fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'))) {
-    const html = fs.readFileSync(path.join(buildDir, f), 'utf8');
+  for (const file of htmlFiles(buildDir)) {
+    const html = fs.readFileSync(file, 'utf8');
     for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
       if (m[1]!.trim()) inline.add(m[1]!);
   }
