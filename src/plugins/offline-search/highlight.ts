@@ -20,26 +20,17 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 export const unescapeHtml = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#039);/g, (e) => UNESCAPES[e]!);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * One hit's fields are all highlighted with the same terms, and a question's
- * terms (every prefix and typo the index matched) make a long pattern:
- * compiling it once per set of terms, not once per field, took a fifth off a
- * question's search time.
- */
-const patterns = new Map<string, RegExp | null>();
-const PATTERNS_KEPT = 64;
+/** One pattern alternating between the terms: only for the rare text whose lower case changes its length. */
 function patternOf(terms: readonly string[]): RegExp | null {
-  const key = terms.join('\u0000');
-  let re = patterns.get(key);
-  if (re === undefined) {
-    const words = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
-    re = words.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})`, 'giu');
-    if (patterns.size >= PATTERNS_KEPT) patterns.clear();
-    patterns.set(key, re);
-  }
-  return re;
+  const words = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
+  return words.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})`, 'giu');
 }
 
+/**
+ * One hit's fields are all highlighted with the same terms: the lookup is made
+ * once per set of terms, not once per field.
+ */
+const LOOKUPS_KEPT = 64;
 /** The terms in lower case, by length, longest first: what `matchRanges` looks up at each word start. */
 interface Lookup {
   lengths: number[];
@@ -52,7 +43,7 @@ function lookupOf(terms: readonly string[]): Lookup {
   if (!lookup) {
     const lower = new Set(terms.filter(Boolean).map((t) => t.toLowerCase()));
     lookup = {terms: lower, lengths: [...new Set([...lower].map((t) => t.length))].sort((a, b) => b - a)};
-    if (lookups.size >= PATTERNS_KEPT) lookups.clear();
+    if (lookups.size >= LOOKUPS_KEPT) lookups.clear();
     lookups.set(key, lookup);
   }
   return lookup;
