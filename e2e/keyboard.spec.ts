@@ -12,11 +12,15 @@ import {expect, openPage, test, useStoredTheme} from './fixtures';
 /** A doc page with tabs, code blocks that scroll and some that do not, admonitions and a table of contents. */
 const DOC = '/docs/quickstart';
 
-/** The focused element's box, and the sticky navbar's bottom edge; null when focus is on the page itself. */
+/**
+ * Where focus is against the sticky navbar: `onBody` when focus left the page's
+ * elements (a full round), else whether the focused element is hidden or covered
+ * by the bar; null inside the navbar. One round trip per stop.
+ */
 async function focusedUnderNavbar(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement;
-    if (!el || el === document.body) return null;
+    if (!el || el === document.body) return {onBody: true, name: '', hidden: false, covered: false};
     const navbar = document.querySelector('.navbar')!;
     if (navbar.contains(el)) return null;
     const box = el.getBoundingClientRect();
@@ -31,6 +35,7 @@ async function focusedUnderNavbar(page: Page) {
     // element is taller than the room below the bar (a long code block at 200%).
     const fits = box.height <= window.innerHeight - bar.bottom;
     return {
+      onBody: false,
       name,
       hidden: overlaps && box.top >= bar.top - 1 && box.bottom <= bar.bottom + 1,
       covered: overlaps && fits,
@@ -48,7 +53,7 @@ async function tabStops(page: Page, key: 'Tab' | 'Shift+Tab', max: number) {
     const at = await focusedUnderNavbar(page);
     if (at?.hidden) hidden.push(at.name);
     if (at?.covered) covered.push(at.name);
-    if (await page.evaluate(() => document.activeElement === document.body)) break;
+    if (at?.onBody) break;
   }
   return {stops, hidden, covered};
 }

@@ -239,8 +239,10 @@ test.describe('a new deploy', () => {
 
     fs.appendFileSync(path.join(dir, 'sw.js'), `\n// deploy ${Date.now()}\n`);
     await page.reload();
+    // The page checks for the new worker once it has loaded, and the worker installs in the
+    // background before the prompt shows: on a busy 2-core machine that took more than 5 s.
     const prompt = page.getByText('New version available');
-    await expect(prompt).toBeVisible();
+    await expect(prompt).toBeVisible({timeout: 30_000});
     await page.getByRole('button', {name: 'Reload'}).click();
     await page.waitForLoadState('load');
     await expect(page.getByText('New version available')).toBeHidden();
