@@ -91,6 +91,26 @@ describe('search engine', () => {
     expect(urls(engine.search({query: 'middelware'}))).toContain('/docs/server/middlewares');
   });
 
+  it('looks for typos only of a word the index does not hold as typed', () => {
+    const routers = createSearchEngine([
+      record({url: '/docs/server/routers', type: 'lvl1', hierarchy: {lvl1: 'Routers'}, content: 'Define a router.'}),
+      record({url: '/docs/typedoc/TRouter', type: 'lvl1', hierarchy: {lvl1: 'Type: TRouter'}, content: 'TRouter.'}),
+    ]);
+    expect(urls(routers.search({query: 'router'}))).toEqual(['/docs/server/routers']);
+    // "routr" is no word of the index: a typo of "router".
+    expect(urls(routers.search({query: 'routr'}))).toContain('/docs/server/routers');
+  });
+
+  it('finds a rare camelCase name by its parts only in records that hold every part', () => {
+    const parts = createSearchEngine([
+      ...Array.from({length: 5}, (_, i) => record({url: `/docs/common-${i}`, content: `create a server ${i}`})),
+      record({url: '/docs/whole', content: 'Call createServerSideHelpers once.'}),
+      record({url: '/docs/parts', content: 'Create the server side helpers first.'}),
+      record({url: '/docs/some-parts', content: 'Side helpers alone.'}),
+    ]);
+    expect(urls(parts.search({query: 'createServerSideHelpers'})).sort()).toEqual(['/docs/parts', '/docs/whole']);
+  });
+
   it('pages through results', () => {
     const first = engine.search({query: 'procedures', hitsPerPage: 10, page: 0});
     const third = engine.search({query: 'procedures', hitsPerPage: 10, page: 3});
@@ -274,6 +294,15 @@ describe('ranking of the API reference', () => {
     // Without the exact name, the shorter text still wins.
     const partial = urls(errors.search({query: 'TRPCClientErr'}));
     expect(partial.indexOf('/docs/infer-types#errors')).toBeLessThan(partial.indexOf('/docs/error-handling#client'));
+  });
+
+  it('pages through the reordered results: page by page is the same order as one long page', () => {
+    for (const query of ['options', 'link', 'batch link']) {
+      const whole = urls(mixed.search({query, hitsPerPage: 20}));
+      const byPage = [0, 1, 2, 3, 4, 5].flatMap((page) => urls(mixed.search({query, hitsPerPage: 2, page})));
+      expect(byPage, query).toEqual(whole);
+      expect(whole.length, query).toBeGreaterThan(2);
+    }
   });
 
   it('shows one reference page of a family before every other result', () => {

@@ -3,7 +3,7 @@
  * hit shape DocSearch and the search page read from Algolia: highlighted
  * hierarchy and content, snippets, paging.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 import {conceptGroups, STOP_WORDS, type ConceptGroup} from './concepts';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {escapeHtml, highlight, snippet, type Tags} from './highlight';
@@ -285,32 +285,37 @@ function field(record: SearchRecord, name: string): string {
  * Guides, concepts and posts before reference pages, except the reference page
  * of the symbol the query names exactly; and one reference page per symbol
  * family (the others follow every other result), so a family of look-alike
- * types cannot fill the first results.
+ * types cannot fill the first results. Only the first `needed` of that order
+ * are made: a page of hits needs 20 of a common word's thousand results.
  */
-function guidesFirst(results: SearchResult[], query: string, kinds: Map<string, RecordKind>): SearchResult[] {
+function guidesFirst(
+  results: SearchResult[],
+  query: string,
+  kinds: Map<string, RecordKind>,
+  needed: number,
+): SearchResult[] {
   const named = query.toLowerCase();
-  // Two tiers, each in its order by score: a stable partition (a sort over thousands of
-  // results compared a lower-cased name at every step).
-  const guides: Array<[SearchResult, RecordKind]> = [];
-  const references: Array<[SearchResult, RecordKind]> = [];
-  for (const result of results) {
-    const kind = kinds.get(result.id)!;
-    (kind.reference && kind.symbolKey !== named ? references : guides).push([result, kind]);
-  }
+  const isGuide = (kind: RecordKind) => !kind.reference || kind.symbolKey === named;
   const familyPage = new Map<string, string>();
   const first: SearchResult[] = [];
   const later: SearchResult[] = [];
-  for (const tier of [guides, references])
-    for (const [result, kind] of tier) {
-      if (!kind.family) {
-        first.push(result);
-        continue;
+  // Two tiers, each in its order by score (a stable partition, read twice rather than sorted).
+  for (const guides of [true, false])
+    for (const result of results) {
+      const kind = kinds.get(result.id)!;
+      if (isGuide(kind) !== guides) continue;
+      if (kind.family) {
+        const page = familyPage.get(kind.family) ?? kind.page;
+        familyPage.set(kind.family, page);
+        if (page !== kind.page) {
+          later.push(result);
+          continue;
+        }
       }
-      const page = familyPage.get(kind.family) ?? kind.page;
-      familyPage.set(kind.family, page);
-      (page === kind.page ? first : later).push(result);
+      first.push(result);
+      if (first.length >= needed) return first;
     }
-  return [...first, ...later];
+  return [...first, ...later].slice(0, needed);
 }
 
 /** What ranking needs to know of a record, worked out once when the index is built. */
@@ -332,14 +337,47 @@ const CHUNK = 250;
  * of it is searchable). Without it, everything is indexed before returning.
  */
 export function createSearchEngine(records: readonly SearchRecord[], {progressive = false} = {}) {
+  /**
+   * How often each term occurs in the index: a word the index holds as typed is
+   * not also looked for with typos, and the rarest word of an AND search decides
+   * which records it scores.
+   */
+  const termCount = new Map<string, number>();
   const index = new MiniSearch<SearchRecord>({
     idField: 'objectID',
     fields: Object.keys(BOOST),
     extractField: (record, name) => (name === 'objectID' ? record.objectID : field(record, name)),
     tokenize: indexTokens,
-    processTerm,
+    processTerm: (term) => {
+      const processed = processTerm(term);
+      termCount.set(processed, (termCount.get(processed) ?? 0) + 1);
+      return processed;
+    },
     searchOptions: {tokenize: queryTokens, processTerm, maxFuzzy: MAX_TYPOS},
   });
+  /**
+   * A word's typo allowance: none when the index holds the word itself. Its
+   * near neighbours are other words ("router" → `TRouter`, 587 records), and
+   * walking them was a third of a common word's search time.
+   */
+  const typos = (term: string) => !termCount.has(term) && SEARCH_FUZZY(term);
+  /**
+   * MiniSearch's AND search of `words`, scoring only the records that hold the
+   * rarest of them: a record without it cannot match every word, so the results
+   * and scores are the same, without scoring the thousands of records that hold
+   * only `create` or `server` (MiniSearch skips a record whose boost is 0).
+   */
+  const searchEvery = (words: string[], options: SearchOptions): SearchResult[] => {
+    const known = words.filter((w) => termCount.has(processTerm(w)));
+    if (words.length < 2 || known.length === 0) return index.search(words.join(' '), {...options, combineWith: 'AND'});
+    const rarest = known.reduce((a, b) => (termCount.get(processTerm(b))! < termCount.get(processTerm(a))! ? b : a));
+    const holders = new Set(index.search(rarest, {...options, boostDocument: undefined}).map((r) => r.id));
+    const boost = options.boostDocument!;
+    return index.search(
+      {combineWith: 'AND', queries: words},
+      {...options, boostDocument: (id, term, stored) => (holders.has(id as string) ? boost(id, term, stored) : 0)},
+    );
+  };
   const byId = new Map(records.map((r) => [r.objectID, r]));
   /** A record's boost among equal text matches: its type, and less for a "See also" line. */
   const recordBoost = new Map(
@@ -488,20 +526,15 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
       const hitsPerPage = params.hitsPerPage ?? 20;
       const page = params.page ?? 0;
       let results: SearchResult[] = [];
+      /** The results up to this page's last hit, in the order they are shown. */
+      let ranked: SearchResult[] = [];
       if (query) {
         const filter = filterFor(params.facetFilters);
         const groups = conceptGroups(query);
         const question = groups.length > 1 || groups.some((g) => g.means.length > 0);
         results = question
           ? searchConcepts(index, groups, filter, boostDocument, pageOf)
-          : index.search(query, {
-              prefix: (term) => term.length >= 2,
-              fuzzy: (term) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false),
-              boost: BOOST,
-              combineWith: 'AND',
-              filter,
-              boostDocument,
-            });
+          : searchEvery(queryTokens(query), {prefix: SEARCH_PREFIX, fuzzy: typos, boost: BOOST, filter, boostDocument});
         // A name typed whole that few records hold, `fetchRequestHandler`,
         // also finds the text around its parts: the guide titled "Fetch Adapter".
         // Only then: a common name has results enough, and its parts (`ws`,
@@ -509,10 +542,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         const parts = !question && results.length < PARTS_BELOW ? camelCaseParts(query) : null;
         if (parts) {
           const scores = new Map(results.map((r) => [r.id, r]));
-          for (const r of index.search(
-            {combineWith: 'AND', queries: parts},
-            {prefix: false, fuzzy: false, boost: PART_BOOST, filter, boostDocument},
-          )) {
+          for (const r of searchEvery(parts, {prefix: false, fuzzy: false, boost: PART_BOOST, filter, boostDocument})) {
             const known = scores.get(r.id);
             if (known) known.score += r.score;
             else scores.set(r.id, r);
@@ -546,7 +576,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
           for (const r of results) if (lowerTextOf(r.id).includes(phrase)) r.score *= PHRASE_BOOST;
           results.sort((a, b) => b.score - a.score);
         }
-        results = guidesFirst(results, query, kinds);
+        ranked = guidesFirst(results, query, kinds, (page + 1) * hitsPerPage);
       }
       const tags: Tags = {pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>'};
       const ellipsis = params.snippetEllipsisText ?? '…';
@@ -555,7 +585,7 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
       );
       const queryWords = queryTokens(query.toLowerCase());
 
-      const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): Hit => {
+      const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): Hit => {
         const record = byId.get(result.id)!;
         // The words as they matched in the index (prefixes, typos) and as typed.
         const terms = [...result.terms, ...queryWords];

@@ -35,6 +35,8 @@ const LOOKUPS_KEPT = 64;
 interface Lookup {
   lengths: number[];
   terms: Set<string>;
+  /** The terms' first letters: a word that starts with none of them needs no lookup. */
+  firsts: Set<number>;
 }
 const lookups = new Map<string, Lookup>();
 function lookupOf(terms: readonly string[]): Lookup {
@@ -42,13 +44,22 @@ function lookupOf(terms: readonly string[]): Lookup {
   let lookup = lookups.get(key);
   if (!lookup) {
     const lower = new Set(terms.filter(Boolean).map((t) => t.toLowerCase()));
-    lookup = {terms: lower, lengths: [...new Set([...lower].map((t) => t.length))].sort((a, b) => b - a)};
+    lookup = {
+      terms: lower,
+      lengths: [...new Set([...lower].map((t) => t.length))].sort((a, b) => b - a),
+      firsts: new Set([...lower].map((t) => t.charCodeAt(0))),
+    };
     if (lookups.size >= LOOKUPS_KEPT) lookups.clear();
     lookups.set(key, lookup);
   }
   return lookup;
 }
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A letter or digit; ASCII without the Unicode pattern (lower-cased text: no A–Z). */
+const isWordChar = (text: string, i: number) => {
+  const code = text.charCodeAt(i);
+  return code < 128 ? (code >= 97 && code <= 122) || (code >= 48 && code <= 57) : WORD_CHAR.test(text[i]!);
+};
 
 /**
  * Ranges of `text` where a word starts with one of `terms` (case-insensitive),
@@ -57,27 +68,35 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * of its search time.
  */
 export function matchRanges(text: string, terms: readonly string[]): Array<[number, number]> {
+  return scan(text, terms, false);
+}
+
+/** Where the first match of `terms` in `text` starts, or -1. */
+const firstMatch = (text: string, terms: readonly string[]) => scan(text, terms, true)[0]?.[0] ?? -1;
+
+function scan(text: string, terms: readonly string[], firstOnly: boolean): Array<[number, number]> {
   const lower = text.toLowerCase();
   // Lower-casing changed the length (a rare letter such as "İ"): positions would not line up.
   if (lower.length !== text.length) {
     const re = patternOf(terms);
     return re ? [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]) : [];
   }
-  const {lengths, terms: wanted} = lookupOf(terms);
+  const {lengths, terms: wanted, firsts} = lookupOf(terms);
   const ranges: Array<[number, number]> = [];
   if (lengths.length === 0) return ranges;
   let previousIsWord = false;
   for (let i = 0; i < lower.length;) {
-    if (!previousIsWord) {
+    if (!previousIsWord && firsts.has(lower.charCodeAt(i))) {
       const length = lengths.find((n) => i + n <= lower.length && wanted.has(lower.slice(i, i + n)));
       if (length !== undefined) {
         ranges.push([i, i + length]);
+        if (firstOnly) return ranges;
         i += length;
-        previousIsWord = WORD_CHAR.test(lower[i - 1]!);
+        previousIsWord = isWordChar(lower, i - 1);
         continue;
       }
     }
-    previousIsWord = WORD_CHAR.test(lower[i]!);
+    previousIsWord = isWordChar(lower, i);
     i++;
   }
   return ranges;
@@ -100,8 +119,7 @@ export function highlight(text: string, terms: readonly string[], tags: Tags): {
 export function snippet(text: string, terms: readonly string[], words: number, tags: Tags, ellipsis: string): string {
   const tokens = text.split(/\s+/);
   if (tokens.length <= words) return highlight(text, terms, tags).value;
-  const firstMatch = matchRanges(text, terms)[0]?.[0] ?? 0;
-  const wordIndex = text.slice(0, firstMatch).split(/\s+/).length - 1;
+  const wordIndex = text.slice(0, Math.max(0, firstMatch(text, terms))).split(/\s+/).length - 1;
   const start = Math.max(0, Math.min(wordIndex - Math.floor(words / 3), tokens.length - words));
   const window = tokens.slice(start, start + words).join(' ');
   return `${start > 0 ? ellipsis : ''}${highlight(window, terms, tags).value}${start + words < tokens.length ? ellipsis : ''}`;
