@@ -228,15 +228,15 @@ function searchConcepts(
   const maskOf = new Map([...groupsOf].map(([term, ids]) => [term, ids.reduce((m, i) => m | (1 << i), 0)]));
   const covered = (r: SearchResult) => r.queryTerms.reduce((m, t) => m | (maskOf.get(t) ?? 0), 0);
   const byPage = new Map<string, number>();
-  const own = found.map((r) => {
+  const pages = found.map((r) => pageOf(r.id));
+  const own = found.map((r, i) => {
     const mask = covered(r);
-    const page = pageOf(r.id);
-    byPage.set(page, (byPage.get(page) ?? 0) | mask);
+    byPage.set(pages[i]!, (byPage.get(pages[i]!) ?? 0) | mask);
     return mask;
   });
   const n = groups.length;
   found.forEach((r, i) => {
-    const pageShare = bitCount(byPage.get(pageOf(r.id))!) / n;
+    const pageShare = bitCount(byPage.get(pages[i]!)!) / n;
     r.score *= (bitCount(own[i]!) / n) ** OWN_EXP * pageShare ** PAGE_EXP;
     r[PAGE_SHARE] = pageShare;
   });
@@ -573,8 +573,14 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
         }
         const phrase = query.toLowerCase();
         if (phrase.includes(' ')) {
-          for (const r of results) if (lowerTextOf(r.id).includes(phrase)) r.score *= PHRASE_BOOST;
-          results.sort((a, b) => b.score - a.score);
+          let boosted = false;
+          for (const r of results)
+            if (lowerTextOf(r.id).includes(phrase)) {
+              r.score *= PHRASE_BOOST;
+              boosted = true;
+            }
+          // Sorted already: a question's many words seldom stand together in a record.
+          if (boosted) results.sort((a, b) => b.score - a.score);
         }
         ranked = guidesFirst(results, query, kinds, (page + 1) * hitsPerPage);
       }
