@@ -1,0 +1,150 @@
+/** The figures of `npm run bench:scale` (../scale.ts) as a Markdown table and an SVG chart: pure functions. */
+
+export interface BuildRun {
+  seconds: number;
+  peakRssGB: number;
+  /** `uptime`'s load averages before and after the build. */
+  loadBefore: string;
+  loadAfter: string;
+}
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface ScaleRow {
+  factor: number;
+  /** Docs pages (Markdown sources) per docs version, as written into the synthetic site. */
+  docsPages: Record<string, number>;
+  cold: BuildRun;
+  warm: BuildRun;
+  htmlPages: number;
+  htmlBytes: number;
+  js: Bytes;
+  /** Each search index file (path under search-index/) with its size. */
+  searchIndex: Record<string, Bytes>;
+  /** What a reader downloads for the first search on a 10.x page: the index and the modal's chunks (gzip). */
+  firstSearch: {indexFiles: string[]; chunkFiles: string[]; indexGzip: number; chunksGzip: number; total: number};
+}
+
+export const msPerPage = (run: BuildRun, pages: number) => (pages > 0 ? (run.seconds * 1000) / pages : 0);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** One row per factor, the goals' columns first. */
+export function markdownTable(rows: readonly ScaleRow[]): string {
+  const head = [
+    'Factor',
+    'HTML pages',
+    'Cold build',
+    'Cold ms/page',
+    'Warm build',
+    'Warm ms/page',
+    'Peak RSS cold / warm',
+    'HTML',
+    'JS raw / gzip',
+    'Search index per version, raw / gzip',
+    'First search (gzip)',
+  ];
+  const lines = rows.map((row) => [
+    `${row.factor}×`,
+    String(row.htmlPages),
+    `${row.cold.seconds.toFixed(0)} s`,
+    msPerPage(row.cold, row.htmlPages).toFixed(0),
+    `${row.warm.seconds.toFixed(0)} s`,
+    msPerPage(row.warm, row.htmlPages).toFixed(0),
+    `${row.cold.peakRssGB.toFixed(2)} / ${row.warm.peakRssGB.toFixed(2)} GB`,
+    mb(row.htmlBytes),
+    `${mb(row.js.raw)} / ${mb(row.js.gzip)}`,
+    Object.entries(row.searchIndex)
+      .map(([file, size]) => `${file} ${kb(size.raw)} / ${kb(size.gzip)}`)
+      .join('; '),
+    `${kb(row.firstSearch.total)} (index ${kb(row.firstSearch.indexGzip)} + modal ${kb(row.firstSearch.chunksGzip)})`,
+  ]);
+  return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+interface Series {
+  label: string;
+  colour: string;
+  dashed?: boolean;
+  points: Array<[number, number]>;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A round upper bound for an axis: 1, 2 or 5 times a power of ten. */
+export function niceMax(value: number): number {
+  if (!(value > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return [1, 2, 5, 10].map((m) => m * power).find((n) => n >= value) ?? 10 * power;
+}
+
+/** One line chart of `series` against the factor, in a box at (x, y). */
+function panel(x: number, y: number, title: string, unit: string, factors: number[], series: Series[], goal?: number) {
+  const width = 300;
+  const height = 180;
+  const maxX = Math.max(...factors);
+  const top = niceMax(Math.max(goal ?? 0, ...series.flatMap((s) => s.points.map(([, v]) => v))));
+  const px = (factor: number) => x + 40 + ((factor - 1) / Math.max(1, maxX - 1)) * (width - 60);
+  const py = (value: number) => y + 30 + (1 - value / top) * (height - 60);
+  const parts: string[] = [
+    `<text x="${x + 40}" y="${y + 16}" font-weight="bold">${escapeXml(title)}</text>`,
+    `<line x1="${x + 40}" y1="${py(0)}" x2="${x + width - 20}" y2="${py(0)}" stroke="#555"/>`,
+    `<line x1="${x + 40}" y1="${py(0)}" x2="${x + 40}" y2="${py(top)}" stroke="#555"/>`,
+    `<text x="${x + 34}" y="${py(top) + 4}" text-anchor="end">${top}</text>`,
+    `<text x="${x + 34}" y="${py(0) + 4}" text-anchor="end">0</text>`,
+    `<text x="${x + 4}" y="${py(top / 2) + 4}">${escapeXml(unit)}</text>`,
+    ...factors.map((f) => `<text x="${px(f)}" y="${py(0) + 16}" text-anchor="middle">${f}×</text>`),
+  ];
+  if (goal !== undefined) {
+    parts.push(
+      `<line x1="${x + 40}" y1="${py(goal)}" x2="${x + width - 20}" y2="${py(goal)}" stroke="#b00" stroke-dasharray="2 3"/>`,
+      `<text x="${x + width - 20}" y="${py(goal) - 4}" text-anchor="end" fill="#b00">goal ≤ ${goal}</text>`,
+    );
+  }
+  series.forEach((s, i) => {
+    const points = s.points.map(([f, v]) => `${px(f).toFixed(1)},${py(v).toFixed(1)}`).join(' ');
+    parts.push(
+      `<polyline points="${points}" fill="none" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="6 4"' : ''}/>`,
+      ...s.points.map(
+        ([f, v]) => `<circle cx="${px(f).toFixed(1)}" cy="${py(v).toFixed(1)}" r="3" fill="${s.colour}"/>`,
+      ),
+      `<text x="${x + 48 + i * 110}" y="${y + height + 8}" fill="${s.colour}">${escapeXml(s.label)}</text>`,
+    );
+  });
+  return parts.join('\n');
+}
+
+/** Build time per page and peak RSS against the factor, cold and warm, side by side (the README's plot). */
+export function svgChart(rows: readonly ScaleRow[]): string {
+  const factors = rows.map((row) => row.factor);
+  const line = (pick: (row: ScaleRow) => number) => rows.map((row): [number, number] => [row.factor, pick(row)]);
+  const time = panel(0, 0, 'Build time per HTML page', 'ms', factors, [
+    {label: 'cold', colour: '#1f5fa8', points: line((r) => msPerPage(r.cold, r.htmlPages))},
+    {label: 'warm', colour: '#1f5fa8', dashed: true, points: line((r) => msPerPage(r.warm, r.htmlPages))},
+  ]);
+  const memory = panel(
+    320,
+    0,
+    'Peak RSS of the build',
+    'GB',
+    factors,
+    [
+      {label: 'cold', colour: '#2b7a3d', points: line((r) => r.cold.peakRssGB)},
+      {label: 'warm', colour: '#2b7a3d', dashed: true, points: line((r) => r.warm.peakRssGB)},
+    ],
+    3,
+  );
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200" viewBox="0 0 640 200" font-family="sans-serif" font-size="11">',
+    '<title>npm run bench:scale: build time per page and peak RSS against the size of the site</title>',
+    '<rect width="640" height="200" fill="#fff"/>',
+    time,
+    memory,
+    '</svg>',
+    '',
+  ].join('\n');
+}
