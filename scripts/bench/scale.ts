@@ -200,7 +200,14 @@ const SEARCH_CHUNK = /DocSearch-Modal|MiniSearch|RetryError/;
 
 function measureOutput(outDir: string): Omit<ScaleRow, 'factor' | 'docsPages' | 'cold' | 'warm'> {
   const files = listFiles(outDir);
-  const html = files.filter((file) => file.endsWith('.html'));
+  const allHtml = files.filter((file) => file.endsWith('.html'));
+  // The client-redirects plugin's pages (older URLs): a few hundred bytes each, not rendered by React.
+  const isRedirect = (file: string) => {
+    const full = path.join(outDir, file);
+    return fs.statSync(full).size < 2048 && fs.readFileSync(full, 'utf8').includes('http-equiv="refresh"');
+  };
+  const redirects = allHtml.filter(isRedirect);
+  const html = allHtml.filter((file) => !redirects.includes(file));
   const js = files.filter((file) => file.startsWith('assets/js/') && file.endsWith('.js'));
   const jsSizes = js.map((file) => sizeOf(path.join(outDir, file)));
   const indexDir = path.join(outDir, 'search-index');
@@ -218,7 +225,8 @@ function measureOutput(outDir: string): Omit<ScaleRow, 'factor' | 'docsPages' | 
   const chunksGzip = chunkFiles.reduce((sum, file) => sum + sizeOf(path.join(outDir, file)).gzip, 0);
   return {
     htmlPages: html.length,
-    htmlBytes: html.reduce((sum, file) => sum + fs.statSync(path.join(outDir, file)).size, 0),
+    redirectPages: redirects.length,
+    htmlBytes: allHtml.reduce((sum, file) => sum + fs.statSync(path.join(outDir, file)).size, 0),
     js: jsSizes.reduce((sum, size) => ({raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip}), {raw: 0, gzip: 0}),
     searchIndex,
     firstSearch: {indexFiles, chunkFiles, indexGzip, chunksGzip, total: indexGzip + chunksGzip},

@@ -7,6 +7,7 @@ const row = (factor: number, seconds: number, rss: number): ScaleRow => ({
   cold: {seconds, peakRssGB: rss, loadBefore: 'load 1', loadAfter: 'load 2'},
   warm: {seconds: seconds / 2, peakRssGB: rss / 2, loadBefore: 'load 1', loadAfter: 'load 2'},
   htmlPages: 200 * factor,
+  redirectPages: 300 * factor,
   htmlBytes: 10 * 1024 * 1024 * factor,
   js: {raw: 4 * 1024 * 1024, gzip: 1024 * 1024},
   searchIndex: {'current.json': {raw: 3 * 1024 * 1024 * factor, gzip: 300 * 1024 * factor}},
@@ -28,8 +29,8 @@ describe('bench:scale report', () => {
   it('prints one table row per factor with the goals’ figures', () => {
     const table = markdownTable([row(1, 200, 1.5), row(5, 1500, 2.5)]).split('\n');
     expect(table).toHaveLength(4);
-    expect(table[2]).toContain('| 1× | 200 | 200 s | 1000 |');
-    expect(table[3]).toContain('| 5× | 1000 | 1500 s | 1500 |');
+    expect(table[2]).toContain('| 1× | 200 (+ 300) | 200 s | 1000 |');
+    expect(table[3]).toContain('| 5× | 1000 (+ 1500) | 1500 s | 1500 |');
     expect(table[3]).toContain('2.50 / 1.25 GB');
     expect(table[3]).toContain('1550 KB (index 1500 KB + modal 50 KB)');
   });

@@ -19,7 +19,11 @@ export interface ScaleRow {
   docsPages: Record<string, number>;
   cold: BuildRun;
   warm: BuildRun;
+  /** Pages rendered by the build (the redirect pages of older URLs not counted): the "per page" of the times. */
   htmlPages: number;
+  /** The client-redirects plugin's small HTML files. */
+  redirectPages: number;
+  /** Every HTML file, redirects included. */
   htmlBytes: number;
   js: Bytes;
   /** Each search index file (path under search-index/) with its size. */
@@ -37,7 +41,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export function markdownTable(rows: readonly ScaleRow[]): string {
   const head = [
     'Factor',
-    'HTML pages',
+    'HTML pages (+ redirects)',
     'Cold build',
     'Cold ms/page',
     'Warm build',
@@ -50,7 +54,7 @@ export function markdownTable(rows: readonly ScaleRow[]): string {
   ];
   const lines = rows.map((row) => [
     `${row.factor}×`,
-    String(row.htmlPages),
+    `${row.htmlPages} (+ ${row.redirectPages})`,
     `${row.cold.seconds.toFixed(0)} s`,
     msPerPage(row.cold, row.htmlPages).toFixed(0),
     `${row.warm.seconds.toFixed(0)} s`,
