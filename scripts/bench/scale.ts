@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import * as prettier from 'prettier';
 import {SITE_VARIABLES} from '../../tests/modes/modes';
 import {measure} from './processes';
 import {markdownTable, svgChart, type BuildRun, type Bytes, type ScaleRow} from './scale/report';
@@ -244,9 +245,11 @@ interface ScaleReport {
   rows: ScaleRow[];
 }
 
-function save(report: ScaleReport): void {
+/** Writes the JSON as the repository's Prettier settings format it (it is committed; `npm run format:check` reads it). */
+async function save(report: ScaleReport): Promise<void> {
   fs.mkdirSync(path.dirname(outFile), {recursive: true});
-  fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  const options = await prettier.resolveConfig(outFile);
+  fs.writeFileSync(outFile, await prettier.format(JSON.stringify(report), {...options, parser: 'json'}));
   fs.writeFileSync(svgFile, svgChart(report.rows));
 }
 
@@ -273,7 +276,7 @@ async function main(): Promise<void> {
       const warm = await build(site, `${factor}x-warm`);
       const row: ScaleRow = {factor, docsPages, cold, warm, ...measureOutput(path.join(site, 'build'))};
       report.rows = [...report.rows.filter((r) => r.factor !== factor), row].sort((a, b) => a.factor - b.factor);
-      save(report);
+      await save(report);
       log(`${factor}×: done`);
     } finally {
       if (flag('keep')) log(`kept ${site}`);
