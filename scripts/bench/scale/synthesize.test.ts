@@ -58,20 +58,23 @@ describe('copyPage', () => {
     expect(copyPage(partial, '_parts/x.mdx', 2)).toBe(partial);
   });
 
-  it('changes every real page of the docs: no copy keeps its title or absolute slug', () => {
-    const docs = path.join(ROOT, 'docs');
-    const pages = fs
-      .readdirSync(docs, {recursive: true, withFileTypes: true})
-      .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_'))
-      .map((entry) => path.join(entry.parentPath, entry.name));
-    expect(pages.length).toBeGreaterThan(10);
-    for (const page of pages) {
-      const source = fs.readFileSync(page, 'utf8');
-      const copy = copyPage(source, path.relative(docs, page), 2);
-      expect(copy, page).toMatch(/^title: .*\(copy 2\)['"]?$|^# .*\(copy 2\)$/m);
-      for (const slug of copy.match(/^slug: .*$/gm) ?? []) expect(slug, page).not.toMatch(/^slug: ['"]?\/(?!copy-2)/);
-    }
-  });
+  it.each(['docs', 'versioned_docs/version-9.x'])(
+    'changes every real page of %s: no copy keeps its title or absolute slug',
+    (dir) => {
+      const docs = path.join(ROOT, dir);
+      const pages = fs
+        .readdirSync(docs, {recursive: true, withFileTypes: true})
+        .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_'))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      expect(pages.length).toBeGreaterThan(10);
+      for (const page of pages) {
+        const source = fs.readFileSync(page, 'utf8');
+        const copy = copyPage(source, path.relative(docs, page), 2);
+        expect(copy, page).toMatch(/^title: .*\(copy 2\)['"]?$|^# .*\(copy 2\)$/m);
+        for (const slug of copy.match(/^slug: .*$/gm) ?? []) expect(slug, page).not.toMatch(/^slug: ['"]?\/(?!copy-2)/);
+      }
+    },
+  );
 });
 
 describe('sidebars and versions of the synthetic site', () => {
