@@ -31,6 +31,7 @@ import {markdownTable, svgChart, type BuildRun, type Bytes, type ScaleRow} from 
 import {
   EXTRA_VERSION,
   copiesOf,
+  copyCategoryMetadata,
   copyDir,
   copyPage,
   currentSidebarsModule,
@@ -90,6 +91,10 @@ function multiply(site: string, contentDir: string, factor: number, records: Arr
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.writeFileSync(target, copyPage(fs.readFileSync(path.join(dir, page), 'utf8'), page, copy));
       records.push([`${contentDir}/${page}`, `${contentDir}/${copyDir(copy)}/${page}`]);
+    }
+    for (const folder of new Set(pages.map((page) => path.posix.dirname(page)).filter((d) => d !== '.'))) {
+      const file = path.join(dir, copyDir(copy), folder, '_category_.json');
+      if (!fs.existsSync(file)) fs.writeFileSync(file, copyCategoryMetadata(copy, folder));
     }
     // Images and other files a page refers to by a relative path.
     for (const file of listFiles(dir).filter((f) => !/\.mdx?$/.test(f) && !/^copy-\d+\//.test(f))) {
