@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {markdownTable, msPerPage, niceMax, svgChart, type ScaleRow} from './report';
+import {childCpuSeconds, cpuMsPerPage, markdownTable, msPerPage, niceMax, svgChart, type ScaleRow} from './report';
 
 const row = (factor: number, seconds: number, rss: number): ScaleRow => ({
   factor,
@@ -33,6 +33,22 @@ describe('bench:scale report', () => {
     expect(table[3]).toContain('| 5× | 1000 (+ 1500) | 1500 s | 1500 |');
     expect(table[3]).toContain('2.50 / 1.25 GB');
     expect(table[3]).toContain('1550 KB (index 1500 KB + modal 50 KB)');
+  });
+
+  it("reads the build tree's CPU time from bash's times, and refuses anything else", () => {
+    expect(childCpuSeconds('0m0.01s 0m0.00s\n2m3.50s 0m10.25s\n')).toBeCloseTo(133.75);
+    expect(() => childCpuSeconds('0m0.01s 0m0.00s\n')).toThrow(/CPU time/);
+    expect(() => childCpuSeconds('')).toThrow(/CPU time/);
+  });
+
+  it('gives CPU ms per page when the CPU time was recorded, a dash in the table otherwise', () => {
+    const measured = {...row(1, 200, 1), cold: {...row(1, 200, 1).cold, cpuSeconds: 300}};
+    expect(cpuMsPerPage(measured.cold, 200)).toBe(1500);
+    expect(cpuMsPerPage(row(1, 200, 1).cold, 200)).toBeUndefined();
+    const [, , line] = markdownTable([measured]).split('\n');
+    expect(line).toContain('| 300 s / 1500 |');
+    expect(line).toContain('| – |');
+    expect(svgChart([measured, row(2, 420, 1.8)]).match(/<polyline /g)).toHaveLength(6);
   });
 
   it('rounds axes up to 1, 2 or 5 times a power of ten', () => {

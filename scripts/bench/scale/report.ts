@@ -2,6 +2,8 @@
 
 export interface BuildRun {
   seconds: number;
+  /** User + system CPU seconds of the build's process tree (absent in rows measured before it was recorded). */
+  cpuSeconds?: number;
   peakRssGB: number;
   /** `uptime`'s load averages before and after the build. */
   loadBefore: string;
@@ -33,6 +35,21 @@ export interface ScaleRow {
 }
 
 export const msPerPage = (run: BuildRun, pages: number) => (pages > 0 ? (run.seconds * 1000) / pages : 0);
+export const cpuMsPerPage = (run: BuildRun, pages: number) =>
+  run.cpuSeconds !== undefined && pages > 0 ? (run.cpuSeconds * 1000) / pages : undefined;
+
+/** The children's line of bash's `times` (`0m1.5s 0m0.2s`, second line) → user + system seconds. */
+export function childCpuSeconds(times: string): number {
+  const line = times.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  if (parts.length !== 2) throw new Error(`Cannot read the CPU time from bash's times: "${times.trim()}"`);
+  return parts[0]! + parts[1]!;
+}
+
+const cpuCell = (run: BuildRun, pages: number) => {
+  const ms = cpuMsPerPage(run, pages);
+  return ms === undefined ? '–' : `${run.cpuSeconds!.toFixed(0)} s / ${ms.toFixed(0)}`;
+};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -44,8 +61,10 @@ export function markdownTable(rows: readonly ScaleRow[]): string {
     'HTML pages (+ redirects)',
     'Cold build',
     'Cold ms/page',
+    'Cold CPU / ms per page',
     'Warm build',
     'Warm ms/page',
+    'Warm CPU / ms per page',
     'Peak RSS cold / warm',
     'HTML',
     'JS raw / gzip',
@@ -57,8 +76,10 @@ export function markdownTable(rows: readonly ScaleRow[]): string {
     `${row.htmlPages} (+ ${row.redirectPages})`,
     `${row.cold.seconds.toFixed(0)} s`,
     msPerPage(row.cold, row.htmlPages).toFixed(0),
+    cpuCell(row.cold, row.htmlPages),
     `${row.warm.seconds.toFixed(0)} s`,
     msPerPage(row.warm, row.htmlPages).toFixed(0),
+    cpuCell(row.warm, row.htmlPages),
     `${row.cold.peakRssGB.toFixed(2)} / ${row.warm.peakRssGB.toFixed(2)} GB`,
     mb(row.htmlBytes),
     `${mb(row.js.raw)} / ${mb(row.js.gzip)}`,
@@ -116,7 +137,7 @@ function panel(x: number, y: number, title: string, unit: string, factors: numbe
       ...s.points.map(
         ([f, v]) => `<circle cx="${px(f).toFixed(1)}" cy="${py(v).toFixed(1)}" r="3" fill="${s.colour}"/>`,
       ),
-      `<text x="${x + 48 + i * 110}" y="${y + height + 8}" fill="${s.colour}">${escapeXml(s.label)}</text>`,
+      `<text x="${x + 44 + (i % 2) * 120}" y="${y + height + 8 + Math.floor(i / 2) * 13}" fill="${s.colour}">${escapeXml(s.label)}</text>`,
     );
   });
   return parts.join('\n');
@@ -126,9 +147,23 @@ function panel(x: number, y: number, title: string, unit: string, factors: numbe
 export function svgChart(rows: readonly ScaleRow[]): string {
   const factors = rows.map((row) => row.factor);
   const line = (pick: (row: ScaleRow) => number) => rows.map((row): [number, number] => [row.factor, pick(row)]);
+  const withCpu = rows.filter((r) => r.cold.cpuSeconds !== undefined);
+  const cpuLine = (pick: (row: ScaleRow) => number | undefined) =>
+    withCpu.map((row): [number, number] => [row.factor, pick(row) ?? 0]);
   const time = panel(0, 0, 'Build time per HTML page', 'ms', factors, [
-    {label: 'cold', colour: '#1f5fa8', points: line((r) => msPerPage(r.cold, r.htmlPages))},
-    {label: 'warm', colour: '#1f5fa8', dashed: true, points: line((r) => msPerPage(r.warm, r.htmlPages))},
+    {label: 'wall cold', colour: '#1f5fa8', points: line((r) => msPerPage(r.cold, r.htmlPages))},
+    {label: 'wall warm', colour: '#1f5fa8', dashed: true, points: line((r) => msPerPage(r.warm, r.htmlPages))},
+    ...(withCpu.length > 0
+      ? [
+          {label: 'CPU cold', colour: '#c05a00', points: cpuLine((r) => cpuMsPerPage(r.cold, r.htmlPages))},
+          {
+            label: 'CPU warm',
+            colour: '#c05a00',
+            dashed: true,
+            points: cpuLine((r) => cpuMsPerPage(r.warm, r.htmlPages)),
+          },
+        ]
+      : []),
   ]);
   const memory = panel(
     320,
@@ -143,9 +178,9 @@ export function svgChart(rows: readonly ScaleRow[]): string {
     3,
   );
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200" viewBox="0 0 640 200" font-family="sans-serif" font-size="11">',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="215" viewBox="0 0 640 215" font-family="sans-serif" font-size="11">',
     '<title>npm run bench:scale: build time per page and peak RSS against the size of the site</title>',
-    '<rect width="640" height="200" fill="#fff"/>',
+    '<rect width="640" height="215" fill="#fff"/>',
     time,
     memory,
     '</svg>',
