@@ -17,7 +17,8 @@
  * symlinks (with an empty .cache of its own), its own git repository (the
  * "last updated" dates come from git) and its own build/. `--merge` keeps the
  * rows of other factors already in --out; `--keep` keeps the temporary folders;
- * `--synthesize-only` writes them and builds nothing (to look at a synthetic site).
+ * `--synthesize-only` writes them and builds nothing (to look at a synthetic site);
+ * `--report-only` builds nothing and writes the table and chart of --out again.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -261,7 +262,19 @@ async function save(report: ScaleReport): Promise<void> {
   fs.writeFileSync(svgFile, svgChart(report.rows));
 }
 
+function printReport(report: ScaleReport): void {
+  console.log(`\n${report.date.slice(0, 16)} UTC, commit ${report.commit}, ${report.machine}\n`);
+  console.log(markdownTable(report.rows));
+  console.log(`\nWritten: ${path.relative(ROOT, outFile)}, ${path.relative(ROOT, svgFile)}`);
+}
+
 async function main(): Promise<void> {
+  if (flag('report-only')) {
+    const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as ScaleReport;
+    await save(report);
+    printReport(report);
+    return;
+  }
   const earlier: ScaleRow[] =
     flag('merge') && fs.existsSync(outFile) ? (JSON.parse(fs.readFileSync(outFile, 'utf8')) as ScaleReport).rows : [];
   const report: ScaleReport = {
@@ -291,9 +304,7 @@ async function main(): Promise<void> {
       else fs.rmSync(site, {recursive: true, force: true});
     }
   }
-  console.log(`\n${report.date.slice(0, 16)} UTC, commit ${report.commit}, ${report.machine}\n`);
-  console.log(markdownTable(report.rows));
-  console.log(`\nWritten: ${path.relative(ROOT, outFile)}, ${path.relative(ROOT, svgFile)}`);
+  printReport(report);
 }
 
 main().catch((error: unknown) => {

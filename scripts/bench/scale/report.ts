@@ -152,12 +152,12 @@ export function svgChart(rows: readonly ScaleRow[]): string {
     withCpu.map((row): [number, number] => [row.factor, pick(row) ?? 0]);
   const time = panel(0, 0, 'Build time per HTML page', 'ms', factors, [
     {label: 'wall cold', colour: '#1f5fa8', points: line((r) => msPerPage(r.cold, r.htmlPages))},
-    {label: 'wall warm', colour: '#1f5fa8', dashed: true, points: line((r) => msPerPage(r.warm, r.htmlPages))},
+    {label: 'wall warm (dashed)', colour: '#1f5fa8', dashed: true, points: line((r) => msPerPage(r.warm, r.htmlPages))},
     ...(withCpu.length > 0
       ? [
           {label: 'CPU cold', colour: '#c05a00', points: cpuLine((r) => cpuMsPerPage(r.cold, r.htmlPages))},
           {
-            label: 'CPU warm',
+            label: 'CPU warm (dashed)',
             colour: '#c05a00',
             dashed: true,
             points: cpuLine((r) => cpuMsPerPage(r.warm, r.htmlPages)),
@@ -173,7 +173,7 @@ export function svgChart(rows: readonly ScaleRow[]): string {
     factors,
     [
       {label: 'cold', colour: '#2b7a3d', points: line((r) => r.cold.peakRssGB)},
-      {label: 'warm', colour: '#2b7a3d', dashed: true, points: line((r) => r.warm.peakRssGB)},
+      {label: 'warm (dashed)', colour: '#2b7a3d', dashed: true, points: line((r) => r.warm.peakRssGB)},
     ],
     3,
   );
