@@ -116,12 +116,13 @@ function panel(x: number, y: number, title: string, unit: string, factors: numbe
   const px = (factor: number) => x + 40 + ((factor - 1) / Math.max(1, maxX - 1)) * (width - 60);
   const py = (value: number) => y + 30 + (1 - value / top) * (height - 60);
   const parts: string[] = [
-    `<text x="${x + 40}" y="${y + 16}" font-weight="bold">${escapeXml(title)}</text>`,
+    `<text x="${x + 40}" y="${y + 16}" font-weight="bold">${escapeXml(`${title} (${unit})`)}</text>`,
     `<line x1="${x + 40}" y1="${py(0)}" x2="${x + width - 20}" y2="${py(0)}" stroke="#555"/>`,
     `<line x1="${x + 40}" y1="${py(0)}" x2="${x + 40}" y2="${py(top)}" stroke="#555"/>`,
     `<text x="${x + 34}" y="${py(top) + 4}" text-anchor="end">${top}</text>`,
     `<text x="${x + 34}" y="${py(0) + 4}" text-anchor="end">0</text>`,
-    `<text x="${x + 4}" y="${py(top / 2) + 4}">${escapeXml(unit)}</text>`,
+    `<line x1="${x + 40}" y1="${py(top / 2)}" x2="${x + width - 20}" y2="${py(top / 2)}" stroke="#ddd"/>`,
+    `<text x="${x + 34}" y="${py(top / 2) + 4}" text-anchor="end">${top / 2}</text>`,
     ...factors.map((f) => `<text x="${px(f)}" y="${py(0) + 16}" text-anchor="middle">${f}×</text>`),
   ];
   if (goal !== undefined) {
