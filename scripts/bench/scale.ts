@@ -293,9 +293,11 @@ async function main(): Promise<void> {
     try {
       log(`${factor}×: docs pages per version ${JSON.stringify(docsPages)}`);
       prepareApiReference(site);
+      const measuredAt = new Date().toISOString();
       const cold = await build(site, `${factor}x-cold`);
       const warm = await build(site, `${factor}x-warm`);
-      const row: ScaleRow = {factor, docsPages, cold, warm, ...measureOutput(path.join(site, 'build'))};
+      const output = measureOutput(path.join(site, 'build'));
+      const row: ScaleRow = {factor, measuredAt, commit: report.commit, docsPages, cold, warm, ...output};
       report.rows = [...report.rows.filter((r) => r.factor !== factor), row].sort((a, b) => a.factor - b.factor);
       await save(report);
       log(`${factor}×: done`);

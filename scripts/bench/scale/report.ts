@@ -17,6 +17,9 @@ export interface Bytes {
 
 export interface ScaleRow {
   factor: number;
+  /** When the cold build started (ISO) and the commit of the checkout: rows merged from several runs keep theirs. */
+  measuredAt?: string;
+  commit?: string;
   /** Docs pages (Markdown sources) per docs version, as written into the synthetic site. */
   docsPages: Record<string, number>;
   cold: BuildRun;
