@@ -21,6 +21,13 @@ export const test = base.extend<{
     );
     await use(context);
   },
+  page: async ({page}, use) => {
+    await use(page);
+    // A test can end while one of its route handlers still reads a response (a spec that
+    // fails scripts by their text): closing the page disposes that response, and the
+    // handler's "Response has been disposed" would fail a test whose assertions all passed.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  },
   consoleErrors: [
     async ({page, expectedConsoleErrors}, use) => {
       const errors: string[] = [];
