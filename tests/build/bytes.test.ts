@@ -91,6 +91,17 @@ describe('what stays out of the initial JavaScript', () => {
   });
 });
 
+describe('what no browser script holds', () => {
+  it("the build's HTML parser (cheerio): search records are made at build time, the browser only reads them", () => {
+    const dir = path.join(BUILD_DIR, 'assets', 'js');
+    const withParser = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => /_useHtmlParser2|getFragmentParser/.test(fs.readFileSync(path.join(dir, file), 'utf8')));
+    expect(withParser).toEqual([]);
+  });
+});
+
 describe("the bundler's runtime (src/plugins/lean-runtime)", () => {
   it('names every lazy chunk by its id, so the runtime in every page maps ids to one thing, a hash', () => {
     const files = fs.readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((f) => f.endsWith('.js'));

@@ -6,7 +6,7 @@
 import {capQuery, createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
 import {docsVersionOf} from './facets';
 import {unescapeHtml} from './highlight';
-import type {SearchRecord} from './records';
+import type {SearchRecord} from './recordShape';
 
 /** The docs version searched when the filters name none. */
 export const DEFAULT_CONTEXT = 'current';

@@ -8,7 +8,7 @@ import {conceptGroups, STOP_WORDS, type ConceptGroup} from './concepts';
 import {matchesFacetFilters, type FacetFilters} from './facets';
 import {escapeHtml, highlight, snippet, type Tags} from './highlight';
 import {editDistance} from '../../text/editDistance';
-import {LEVELS, type SearchRecord} from './records';
+import {LEVELS, type SearchRecord} from './recordShape';
 
 export interface SearchParams {
   query: string;

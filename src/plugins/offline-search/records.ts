@@ -7,27 +7,9 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {API_REFERENCE_TAG, searchTagOf} from '../../docs-model';
+import type {Hierarchy, Level, RecordType, SearchRecord} from './recordShape';
 
-export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-export type Level = (typeof LEVELS)[number];
-export type Hierarchy = Record<Level, string | null>;
-export type RecordType = Exclude<Level, 'lvl0'> | 'content';
-
-export interface SearchRecord {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  language: string;
-  docusaurus_tag: string;
-  /** Higher ranks first among equal text matches: titles, then headings, then text. */
-  weight: {level: number; position: number};
-  /** On a 9.x page's title record: the page's 10.x twin (config/redirects.ts), offered beside it. */
-  twin?: string;
-}
+export {LEVELS, type Hierarchy, type Level, type RecordType, type SearchRecord} from './recordShape';
 
 /** Listing pages repeat what the posts and docs already hold. */
 const SKIPPED_TAGS = /^(blog_posts_list|blog_tags_posts|blog_tags_list|blog_archive|doc_tag_doc_list|doc_tags_list)$/;

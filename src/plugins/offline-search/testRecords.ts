@@ -1,5 +1,5 @@
 /** Small record sets for the unit tests of the engine and the client. */
-import type {SearchRecord} from './records';
+import type {SearchRecord} from './recordShape';
 
 export function record(
   over: Omit<Partial<SearchRecord>, 'hierarchy'> & {url: string; hierarchy?: Partial<SearchRecord['hierarchy']>},

@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 import type {Hit} from '../../engine';
-import {LEVELS} from '../../records';
+import {LEVELS} from '../../recordShape';
 import styles from './styles.module.css';
 
 /**
