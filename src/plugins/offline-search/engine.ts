@@ -368,9 +368,9 @@ export function createSearchEngine(records: readonly SearchRecord[], {progressiv
    * only `create` or `server` (MiniSearch skips a record whose boost is 0).
    */
   const searchEvery = (words: string[], options: SearchOptions): SearchResult[] => {
-    const known = words.filter((w) => termCount.has(processTerm(w)));
+    const known = words.map((w) => [w, termCount.get(processTerm(w)) ?? 0] as const).filter(([, n]) => n > 0);
     if (words.length < 2 || known.length === 0) return index.search(words.join(' '), {...options, combineWith: 'AND'});
-    const rarest = known.reduce((a, b) => (termCount.get(processTerm(b))! < termCount.get(processTerm(a))! ? b : a));
+    const [rarest] = known.reduce((a, b) => (b[1] < a[1] ? b : a));
     const holders = new Set(index.search(rarest, {...options, boostDocument: undefined}).map((r) => r.id));
     const boost = options.boostDocument!;
     return index.search(

@@ -39,11 +39,7 @@ interface Lookup {
   firsts: Set<number>;
 }
 const lookups = new Map<string, Lookup>();
-/** The same array of terms again (a hit's fields, one after the other): no key to build. */
-const lookupsByArray = new WeakMap<readonly string[], Lookup>();
 function lookupOf(terms: readonly string[]): Lookup {
-  const known = lookupsByArray.get(terms);
-  if (known) return known;
   const key = terms.join('\u0000');
   let lookup = lookups.get(key);
   if (!lookup) {
@@ -56,7 +52,6 @@ function lookupOf(terms: readonly string[]): Lookup {
     if (lookups.size >= LOOKUPS_KEPT) lookups.clear();
     lookups.set(key, lookup);
   }
-  lookupsByArray.set(terms, lookup);
   return lookup;
 }
 const WORD_CHAR = /[\p{L}\p{N}]/u;
