@@ -24,7 +24,7 @@ import {textOfHtml} from '../code-highlight/highlight';
 import {DIFF_BLOCK_CLASS, diffBlock} from './diff';
 import {MAPPING, MIGRATION_GUIDE, MIGRATION_GUIDE_SOURCE, type MappingSection} from './mapping';
 import {cheatSheetTable, missingAnchors, panelIndex, panelNodes, type PanelOptions} from './panel';
-import {entriesUsed, mergeUses, usesOf} from './uses';
+import {entriesUsed, mergeUses, usesOf, type Uses} from './uses';
 
 export interface Options {
   siteDir: string;
@@ -61,10 +61,21 @@ export function twinSource(siteDir: string, page: string): string | undefined {
     .find((file) => fs.existsSync(path.join(siteDir, file)));
 }
 
+/**
+ * Each 9.x page's uses, parsed once while its source stays the same: the 10.x page and its
+ * Markdown twin (two instances of the plugin) both ask for them.
+ */
+const usesOfTwin = new Map<string, {source: string; uses: Uses}>();
+
 /** The mapped APIs the blocks of a 9.x page use, in the cheat sheet's order. */
 export function entriesOfTwin(page: string, source: string, mapping: readonly MappingSection[]) {
-  const blocks = extractSnippets(page, source).filter((s) => !s.skip);
-  return entriesUsed(mergeUses(blocks.map((s) => usesOf(stripCut(s.code), s.lang))), mapping);
+  let known = usesOfTwin.get(page);
+  if (known?.source !== source) {
+    const blocks = extractSnippets(page, source).filter((s) => !s.skip);
+    known = {source, uses: mergeUses(blocks.map((s) => usesOf(stripCut(s.code), s.lang)))};
+    usesOfTwin.set(page, known);
+  }
+  return entriesUsed(known.uses, mapping);
 }
 
 interface Directive {
@@ -126,14 +137,12 @@ export function remarkMigrationDiffs() {
         if (oldHtml === undefined || newHtml === undefined) continue;
         const oldLines = oldHtml.split('\n');
         const newLines = newHtml.split('\n');
-        const diff = diffBlock(
-          {html: oldLines, text: oldLines.map(textOfHtml)},
-          {html: newLines, text: newLines.map(textOfHtml)},
-        );
+        const newText = newLines.map(textOfHtml);
+        const diff = diffBlock({html: oldLines, text: oldLines.map(textOfHtml)}, {html: newLines, text: newText});
         if (diff.added + diff.removed === 0) continue; // The same code: nothing to show as a diff.
         const block = next as Highlighted;
         // The code the copy button copies: the new code (the highlighter may have left it to the HTML).
-        block.value = newLines.map(textOfHtml).join('\n');
+        block.value = newText.join('\n');
         block.meta =
           `${(next.meta ?? '').replace(/\btitle=(["'])(.*?)\1/, '')} title="${after.title} (${V9_VERSION.label} → ${CURRENT_VERSION.label})"`.trim();
         block.data = {
