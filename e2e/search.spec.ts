@@ -89,6 +89,23 @@ test('results are grouped by section, highlighted, and reachable with the keyboa
   await expect(page.locator('.DocSearch-Hits').first()).toContainText(/middleware/i);
 });
 
+test('pages that share a title are told apart by their categories in the section above them', async ({page}) => {
+  await searchFrom(page, '/docs', 'aborting procedure calls');
+  const abortPages = {
+    '/docs/client/nextjs/aborting-procedure-calls': 'Client Usage › Next.js',
+    '/docs/client/react/aborting-procedure-calls': 'Client Usage › React Query',
+    '/docs/client/vanilla/aborting-procedure-calls': 'Client Usage › Vanilla Client',
+  };
+  for (const [url, section] of Object.entries(abortPages)) {
+    // DocSearch lists each section's hits under its name: the page's title hit sits in its own section.
+    const group = page.locator('.DocSearch-Hits', {has: page.locator(`.DocSearch-Hit [data-url="${url}"]`)});
+    await expect(group.locator('.DocSearch-Hit-source')).toHaveText(section);
+  }
+  // A page whose title is its own keeps the plain section.
+  await input(page).fill('middleware');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Backend Usage');
+});
+
 test('a typo still finds the page', async ({page}) => {
   await searchFrom(page, '/docs', 'middelware');
   await expect(page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first()).toBeVisible();

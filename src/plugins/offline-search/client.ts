@@ -7,6 +7,7 @@ import {capQuery, createSearchEngine, type SearchEngine, type SearchParams, type
 import {docsVersionOf} from './facets';
 import {unescapeHtml} from './highlight';
 import type {SearchRecord} from './recordShape';
+import {TRAIL_SEPARATOR} from './sameTitles';
 
 /** The docs version searched when the filters name none. */
 export const DEFAULT_CONTEXT = 'current';
@@ -219,7 +220,8 @@ export function createOfflineSearchClient(
       }
       // Hits hold HTML; the suggestions are shown as text.
       const found = results
-        .flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0)))
+        // A section named with its categories (./sameTitles.ts) is suggested by its own name.
+        .flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0).split(TRAIL_SEPARATOR)[0]))
         .filter((s): s is string => !!s);
       if (found.length > 0) sections = [...new Set(found)];
       settle(false);

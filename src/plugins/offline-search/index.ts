@@ -15,6 +15,7 @@ import {indexFiles} from './indexFiles';
 import {renderMarkdownPage} from './markdownPage';
 import {extractRecords, type SearchRecord} from './records';
 import {openRecordsCache, pageKey} from './recordsCache';
+import {tellSameTitlesApart} from './sameTitles';
 import {htmlFileOfRoute} from '../../built-site/files';
 
 export const PLUGIN_NAME = 'offline-search';
@@ -29,11 +30,11 @@ interface SidebarItem {
   items?: SidebarItem[];
 }
 
-/** The top sidebar category a doc sits in, for lvl0. */
-function sectionOf(id: string, items: SidebarItem[], top?: string): string | undefined {
+/** The sidebar categories a doc sits in, from the top one (lvl0) down, as its breadcrumbs name them. */
+function categoriesOf(id: string, items: SidebarItem[], above: string[] = []): string[] | undefined {
   for (const item of items) {
-    if ((item.type === 'doc' || item.type === 'ref') && item.id === id) return top;
-    const found = item.items && sectionOf(id, item.items, top ?? item.label);
+    if ((item.type === 'doc' || item.type === 'ref') && item.id === id) return above;
+    const found = item.items && categoriesOf(id, item.items, item.label ? [...above, item.label] : above);
     if (found) return found;
   }
   return undefined;
@@ -69,7 +70,7 @@ async function writeIndex(
 ): Promise<void> {
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});
-  for (const [file, fileRecords] of indexFiles(withTwins(records, baseUrl, twins))) {
+  for (const [file, fileRecords] of indexFiles(withTwins(tellSameTitlesApart(records), baseUrl, twins))) {
     await fs.writeFile(path.join(dir, file), JSON.stringify(fileRecords));
   }
 }
@@ -123,18 +124,21 @@ export default function offlineSearch(context: LoadContext, {versionTwins = {}}:
         description: string;
         tag: string;
         section: string;
+        trail: string[];
       }> = [];
       for (const [pluginId, docs] of Object.entries(docsInstances)) {
         for (const version of docs.loadedVersions) {
           const sidebarItems = Object.values(version.sidebars).flat();
           for (const doc of version.docs) {
+            const [section = 'Documentation', ...trail] = categoriesOf(doc.id, sidebarItems) ?? [];
             pages.push({
               url: doc.permalink,
               source: doc.source,
               title: doc.title,
               description: doc.description,
               tag: `docs-${pluginId}-${version.versionName}`,
-              section: sectionOf(doc.id, sidebarItems) ?? 'Documentation',
+              section,
+              trail,
             });
           }
         }
@@ -147,6 +151,7 @@ export default function offlineSearch(context: LoadContext, {versionTwins = {}}:
           description: metadata.description,
           tag: 'default',
           section: 'Blog',
+          trail: [],
         });
       }
       const cache = await openRecordsCache(path.join(siteDir, 'node_modules/.cache/offline-search/records.json'));

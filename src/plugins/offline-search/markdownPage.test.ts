@@ -57,6 +57,20 @@ describe('renderMarkdownPage (dev index)', () => {
   it('leaves code and imports out', () => {
     expect(JSON.stringify(records)).not.toMatch(/hidden|@theme\/Tabs/);
   });
+
+  it("keeps the categories below the section, as the built page's breadcrumbs do", () => {
+    const nested = renderMarkdownPage({
+      source: 'Text.\n',
+      title: 'Aborting Procedure Calls',
+      description: 'Abort',
+      tag: 'docs-default-current',
+      section: 'Client Usage',
+      trail: ['Next.js'],
+    });
+    const [page] = extractRecords(nested, '/docs/client/nextjs/aborting-procedure-calls');
+    expect(page).toMatchObject({hierarchy: {lvl0: 'Client Usage'}, trail: 'Next.js'});
+    expect(records[0]!.trail).toBeUndefined();
+  });
 });
 
 describe('renderMarkdownPage with an id escaped as MDX asks', () => {

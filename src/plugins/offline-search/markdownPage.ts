@@ -29,6 +29,8 @@ export interface MarkdownPage {
   description: string;
   tag: string;
   section: string;
+  /** The sidebar categories between the section and the page. */
+  trail?: readonly string[];
 }
 
 export function renderMarkdownPage(page: MarkdownPage): string {
@@ -60,5 +62,5 @@ export function renderMarkdownPage(page: MarkdownPage): string {
   // A page may already escape them (`\{#id\}`), as MDX itself asks: those are kept as they are.
   const source = page.source.replace(/^(#{1,6} .*?)\\?\{#([^}\\]+)\\?\}\s*$/gm, '$1\\{#$2\\}');
   const body = render(parser.parse(source) as MdNode);
-  return `<html lang="en"><head><meta name="docsearch:docusaurus_tag" content="${escapeHtml(page.tag)}"><meta name="description" content="${escapeHtml(page.description)}"></head><body><main><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item">${escapeHtml(page.section)}</li><li class="breadcrumbs__item breadcrumbs__item--active">${escapeHtml(page.title)}</li></ul></nav><div class="theme-doc-markdown markdown"><h1>${escapeHtml(page.title)}</h1>${body}</div></main></body></html>`;
+  return `<html lang="en"><head><meta name="docsearch:docusaurus_tag" content="${escapeHtml(page.tag)}"><meta name="description" content="${escapeHtml(page.description)}"></head><body><main><nav class="theme-doc-breadcrumbs"><ul>${[page.section, ...(page.trail ?? [])].map((label) => `<li class="breadcrumbs__item">${escapeHtml(label)}</li>`).join('')}<li class="breadcrumbs__item breadcrumbs__item--active">${escapeHtml(page.title)}</li></ul></nav><div class="theme-doc-markdown markdown"><h1>${escapeHtml(page.title)}</h1>${body}</div></main></body></html>`;
 }

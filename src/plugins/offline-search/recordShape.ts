@@ -24,4 +24,10 @@ export interface SearchRecord {
   weight: {level: number; position: number};
   /** On a 9.x page's title record: the page's 10.x twin (config/redirects.ts), offered beside it. */
   twin?: string;
+  /**
+   * The sidebar categories between the section (lvl0) and the page, as the
+   * breadcrumbs name them ("Next.js"). Read when the index is written, to tell
+   * pages of the same title apart (./sameTitles.ts), and not shipped.
+   */
+  trail?: string;
 }

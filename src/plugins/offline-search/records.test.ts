@@ -53,6 +53,21 @@ describe('extractRecords', () => {
     expect(page.map((r) => r.content)).toEqual([null, 'Then run it.']);
   });
 
+  it('keeps the categories between the section and the page (a page of Client Usage › Next.js), for pages that share a title', () => {
+    const nested = extractRecords(
+      '<main><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><a aria-label="Home page" href="/"><svg></svg></a></li>' +
+        '<li class="breadcrumbs__item">Client Usage</li><li class="breadcrumbs__item">Next.js</li>' +
+        '<li class="breadcrumbs__item breadcrumbs__item--active">Aborting Procedure Calls</li></ul></nav>' +
+        '<article class="theme-doc-markdown"><h1>Aborting Procedure Calls</h1><p>Abort.</p></article></main>',
+      '/docs/client/nextjs/aborting-procedure-calls',
+    );
+    expect(nested.map((r) => [r.hierarchy.lvl0, r.trail])).toEqual([
+      ['Client Usage', 'Next.js'],
+      ['Client Usage', 'Next.js'],
+    ]);
+    expect(records[0]!.trail).toBeUndefined();
+  });
+
   it('ranks titles over headings over text', () => {
     const [page, text, heading] = records;
     expect(page!.weight.level).toBeGreaterThan(heading!.weight.level);

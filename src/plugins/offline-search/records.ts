@@ -32,13 +32,17 @@ function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content') ?? undefined;
 }
 
-/** lvl0 is what the page belongs to: its sidebar category, the blog, or the site. */
-function sectionOf($: CheerioAPI, tag: string): string {
-  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+/** The breadcrumbs' categories above the page (the home link has no text). */
+function crumbsOf($: CheerioAPI): string[] {
+  return $('.theme-doc-breadcrumbs .breadcrumbs__item')
     .not('.breadcrumbs__item--active')
     .map((_, el) => clean($(el).text()))
     .get()
     .filter(Boolean);
+}
+
+/** lvl0 is what the page belongs to: its sidebar category, the blog, or the site. */
+function sectionOf($: CheerioAPI, tag: string, crumbs: string[]): string {
   if (crumbs.length > 0) return crumbs[0]!;
   if (tag.startsWith('docs-')) return 'Documentation';
   if ($('#__blog-post-container').length > 0) return 'Blog';
@@ -86,8 +90,10 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   // A tab list's labels (npm, Yarn, pnpm, Bun above every install block) are controls, not text.
   root.find('pre, script, style, nav, button, svg, [role=tablist], .hash-link, .theme-doc-toc-mobile, h1').remove();
 
+  const crumbs = crumbsOf($);
+  const trail = crumbs.slice(1).join(' › ');
   const hierarchy: Hierarchy = {
-    lvl0: sectionOf($, tag),
+    lvl0: sectionOf($, tag, crumbs),
     lvl1: title,
     lvl2: null,
     lvl3: null,
@@ -110,6 +116,7 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
       language,
       docusaurus_tag: tag,
       weight: {level: LEVEL_WEIGHT[type], position},
+      ...(trail && {trail}),
     });
   };
 

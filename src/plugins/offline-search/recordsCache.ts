@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {SearchRecord} from './records';
 
 /** Bump when the records' shape or the extraction changes, so old entries are not reused. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What a page's records depend on: its URL, metadata and source text. */
 export function pageKey(page: object): string {
