@@ -21,7 +21,7 @@ const row = (factor: number, seconds: number, rss: number): ScaleRow => ({
 });
 
 describe('bench:scale report', () => {
-  it('gives build time per HTML page in ms', () => {
+  it('gives build time per rendered page in ms', () => {
     expect(msPerPage(row(1, 200, 1).cold, 200)).toBe(1000);
     expect(msPerPage(row(1, 200, 1).cold, 0)).toBe(0);
   });

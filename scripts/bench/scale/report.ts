@@ -154,7 +154,7 @@ export function svgChart(rows: readonly ScaleRow[]): string {
   const withCpu = rows.filter((r) => r.cold.cpuSeconds !== undefined);
   const cpuLine = (pick: (row: ScaleRow) => number | undefined) =>
     withCpu.map((row): [number, number] => [row.factor, pick(row) ?? 0]);
-  const time = panel(0, 0, 'Build time per HTML page', 'ms', factors, [
+  const time = panel(0, 0, 'Build time per rendered page', 'ms', factors, [
     {label: 'wall cold', colour: '#1f5fa8', points: line((r) => msPerPage(r.cold, r.htmlPages))},
     {label: 'wall warm (dashed)', colour: '#1f5fa8', dashed: true, points: line((r) => msPerPage(r.warm, r.htmlPages))},
     ...(withCpu.length > 0
