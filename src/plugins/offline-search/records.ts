@@ -8,6 +8,7 @@ import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {API_REFERENCE_TAG, searchTagOf} from '../../docs-model';
 import type {Hierarchy, Level, RecordType, SearchRecord} from './recordShape';
+import {TRAIL_SEPARATOR} from './sameTitles';
 
 export {LEVELS, type Hierarchy, type Level, type RecordType, type SearchRecord} from './recordShape';
 
@@ -91,7 +92,7 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   root.find('pre, script, style, nav, button, svg, [role=tablist], .hash-link, .theme-doc-toc-mobile, h1').remove();
 
   const crumbs = crumbsOf($);
-  const trail = crumbs.slice(1).join(' › ');
+  const trail = crumbs.slice(1).join(TRAIL_SEPARATOR);
   const hierarchy: Hierarchy = {
     lvl0: sectionOf($, tag, crumbs),
     lvl1: title,
