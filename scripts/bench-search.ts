@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {Document} from 'flexsearch';
 import {MAX_QUERY_LENGTH, createSearchEngine} from '../src/plugins/offline-search/engine';
+import {decodeIndex, type IndexPage} from '../src/plugins/offline-search/indexWire';
 import {measureBenchmarkIndex} from './bench/benchmarkIndex';
 import type {SearchRecord} from '../src/plugins/offline-search/records';
 import {CURRENT} from '../tests/search-relevance-cases';
@@ -90,7 +91,8 @@ const QUERIES = [
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const round = (n: number) => Math.round(n * 100) / 100;
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')) as SearchRecord[];
+const read = (file: string) =>
+  decodeIndex(JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')) as IndexPage[]);
 
 function sizes() {
   return Object.fromEntries(
@@ -101,7 +103,7 @@ function sizes() {
         {
           rawKB: round(raw.length / 1024),
           gzipKB: round(zlib.gzipSync(raw, {level: 9}).length / 1024),
-          records: (JSON.parse(raw.toString()) as unknown[]).length,
+          records: decodeIndex(JSON.parse(raw.toString()) as IndexPage[]).length,
         },
       ];
     }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {htmlFiles, routeOfHtmlFile} from '../../src/built-site/files';
 import routes from '../routes.json';
-import {BUILD_DIR, htmlFileOf, loadRoute} from './html';
+import {BUILD_DIR, htmlFileOf, loadRoute, readSearchIndex} from './html';
 
 const REFERENCE = htmlFiles(path.join(BUILD_DIR, 'docs/typedoc')).map((f) => routeOfHtmlFile(BUILD_DIR, f));
 const SYMBOLS = Object.entries(routes.typedocSymbols).flatMap(([pkg, names]) =>
@@ -94,13 +94,9 @@ describe('API reference', () => {
   });
 
   it('is searchable in the 10.x index', () => {
-    const records = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index/current.json'), 'utf8')) as Array<{
-      url: string;
-    }>;
+    const records = readSearchIndex('current.json');
     expect(records.some((r) => r.url.startsWith('/docs/typedoc/server/'))).toBe(true);
-    const v9 = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index/9.x.json'), 'utf8')) as Array<{
-      url: string;
-    }>;
+    const v9 = readSearchIndex('9.x.json');
     expect(v9.some((r) => r.url.startsWith('/docs/typedoc/'))).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {htmlFileOfRoute} from '../../src/built-site/files';
+import {decodeIndex, type IndexPage} from '../../src/plugins/offline-search/indexWire';
+import type {SearchRecord} from '../../src/plugins/offline-search/recordShape';
 import {BLOG, CURRENT_VERSION, DOCS_ROUTE_BASE, DOCS_VERSIONS, routePrefix} from '../../src/docs-model';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
@@ -10,6 +12,11 @@ export const BUILD_DIR = path.resolve(__dirname, '../../build');
 /** A page's file: docs/x.html (trailingSlash: false), or a folder's index.html. */
 export function htmlFileOf(route: string): string {
   return htmlFileOfRoute(BUILD_DIR, route);
+}
+
+/** A search index file of the build (`current.json`, `9.x.json`), read back into its records. */
+export function readSearchIndex(file: string): SearchRecord[] {
+  return decodeIndex(JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as IndexPage[]);
 }
 
 export function readRoute(route: string): string {

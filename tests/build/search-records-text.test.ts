@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {SearchRecord} from '../../src/plugins/offline-search/records';
-import {BUILD_DIR} from './html';
+import {BUILD_DIR, readSearchIndex} from './html';
 
 const FILES = fs.readdirSync(path.join(BUILD_DIR, 'search-index')).filter((f) => f.endsWith('.json'));
 /** `\<`, `\_`, `\ =`, a backslash at the end: Markdown escapes that reached the text. */
@@ -13,7 +12,7 @@ const GLUED_SOURCE = /Defined in\d/;
 
 describe('search records', () => {
   it.each(FILES)('%s: no Markdown escapes, no "Defined in" glued to a number', (file) => {
-    const records = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as SearchRecord[];
+    const records = readSearchIndex(file);
     expect(records.length).toBeGreaterThan(100);
     const bad = records.flatMap((r) =>
       [r.content, ...Object.values(r.hierarchy)]

@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {createSearchEngine, isReference, symbolFamily, symbolOf} from '../../src/plugins/offline-search/engine';
-import type {SearchRecord} from '../../src/plugins/offline-search/records';
 import {CURRENT, V9} from '../search-relevance-cases';
 import {QUESTIONS, V9_QUESTIONS} from '../search-relevance-questions';
-import {BUILD_DIR} from './html';
+import {readSearchIndex} from './html';
 
-const readIndex = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as SearchRecord[];
 const contextual = (version: string) => [
   'language:en',
   ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`],
@@ -19,9 +14,9 @@ const MIN_PASS_RATE = 0.95;
 const MIN_QUESTION_RATE = 0.9;
 
 describe('search relevance', () => {
-  const records = readIndex('current.json');
+  const records = readSearchIndex('current.json');
   const current = createSearchEngine(records);
-  const v9 = createSearchEngine(readIndex('9.x.json'));
+  const v9 = createSearchEngine(readSearchIndex('9.x.json'));
   const hitsOf = (query: string, version = 'current', hitsPerPage = 50) =>
     (version === 'current' ? current : v9).search({query, facetFilters: contextual(version), hitsPerPage}).hits;
   const topPages = (query: string, version: string) =>
@@ -127,7 +122,7 @@ describe('search relevance', () => {
   });
 
   it("names each 9.x page's 10.x twin on its title record, for the modal's cross-version offer", () => {
-    const titles = readIndex('9.x.json').filter((r) => r.type === 'lvl1');
+    const titles = readSearchIndex('9.x.json').filter((r) => r.type === 'lvl1');
     expect(titles.find((r) => r.url_without_anchor === '/docs/v9/react-queries')?.twin).toBe(
       '/docs/client/react/useQuery',
     );

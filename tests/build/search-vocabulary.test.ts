@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {words} from '../../src/plugins/offline-search/concepts';
 import {createSearchEngine, processTerm} from '../../src/plugins/offline-search/engine';
-import type {SearchRecord} from '../../src/plugins/offline-search/records';
 import {VOCABULARY} from '../../src/plugins/offline-search/vocabulary';
-import {BUILD_DIR} from './html';
+import {readSearchIndex} from './html';
 
-const readIndex = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as SearchRecord[];
 const contextual = (version: string) => [
   'language:en',
   ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`],
@@ -21,7 +16,7 @@ const versionOf = (page: string) => (page.startsWith('/docs/v9') ? '9.x' : 'curr
  * typed alone, brings one of those pages into the first five.
  */
 describe('search vocabulary', () => {
-  const records = {current: readIndex('current.json'), '9.x': readIndex('9.x.json')};
+  const records = {current: readSearchIndex('current.json'), '9.x': readSearchIndex('9.x.json')};
   const engines = {current: createSearchEngine(records.current), '9.x': createSearchEngine(records['9.x'])};
   const textOf = (page: string) =>
     new Set(

@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {createSearchEngine} from '../../src/plugins/offline-search/engine';
-import type {SearchRecord} from '../../src/plugins/offline-search/records';
-import {BUILD_DIR, loadRoute} from './html';
+import {loadRoute, readSearchIndex} from './html';
 
 const NODE_MODULES = path.resolve(__dirname, '../../node_modules');
 
@@ -147,8 +146,8 @@ describe('troubleshooting pages', () => {
 
   it('are found in the top 3 when a reader pastes a message into the search', () => {
     const engines = {
-      current: createSearchEngine(readIndex('current.json')),
-      '9.x': createSearchEngine(readIndex('9.x.json')),
+      current: createSearchEngine(readSearchIndex('current.json')),
+      '9.x': createSearchEngine(readSearchIndex('9.x.json')),
     };
     const missed = PASTED.filter(([query, page, version]) => {
       const {hits} = engines[version].search({
@@ -162,7 +161,3 @@ describe('troubleshooting pages', () => {
     expect(missed.map(([query, , version]) => `${version}: ${query}`)).toEqual([]);
   });
 });
-
-function readIndex(file: string): SearchRecord[] {
-  return JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as SearchRecord[];
-}

@@ -6,6 +6,7 @@
 import {capQuery, createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
 import {docsVersionOf} from './facets';
 import {unescapeHtml} from './highlight';
+import {decodeIndex, type IndexPage} from './indexWire';
 import type {SearchRecord} from './recordShape';
 import {TRAIL_SEPARATOR} from './sameTitles';
 
@@ -92,7 +93,7 @@ async function fetchIndex(url: string, signal: AbortSignal): Promise<SearchRecor
     throw new IndexUnavailableError(`Search index ${url} could not be loaded`, {cause});
   });
   if (!response.ok) throw new IndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
-  return (await response.json()) as SearchRecord[];
+  return decodeIndex((await response.json()) as IndexPage[]);
 }
 
 /** `load` within `ms`, or an IndexUnavailableError (and the request aborted) once they have passed. */

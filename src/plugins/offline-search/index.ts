@@ -12,6 +12,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {trimTrailingSlash} from '../../docs-model';
 import {indexFiles} from './indexFiles';
+import {encodeIndex} from './indexWire';
 import {renderMarkdownPage} from './markdownPage';
 import {extractRecords, type SearchRecord} from './records';
 import {openRecordsCache, pageKey} from './recordsCache';
@@ -71,7 +72,7 @@ async function writeIndex(
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});
   for (const [file, fileRecords] of indexFiles(withTwins(tellSameTitlesApart(records), baseUrl, twins))) {
-    await fs.writeFile(path.join(dir, file), JSON.stringify(fileRecords));
+    await fs.writeFile(path.join(dir, file), JSON.stringify(encodeIndex(fileRecords)));
   }
 }
 

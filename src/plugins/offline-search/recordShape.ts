@@ -10,6 +10,17 @@ export type Level = (typeof LEVELS)[number];
 export type Hierarchy = Record<Level, string | null>;
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 
+/** A record's `weight.level`, by its type: titles, then headings by depth, then text. */
+export const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
+
 export interface SearchRecord {
   objectID: string;
   url: string;

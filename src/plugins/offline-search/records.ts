@@ -7,22 +7,13 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {API_REFERENCE_TAG, searchTagOf} from '../../docs-model';
-import type {Hierarchy, Level, RecordType, SearchRecord} from './recordShape';
+import {LEVEL_WEIGHT, type Hierarchy, type Level, type RecordType, type SearchRecord} from './recordShape';
 import {TRAIL_SEPARATOR} from './sameTitles';
 
 export {LEVELS, type Hierarchy, type Level, type RecordType, type SearchRecord} from './recordShape';
 
 /** Listing pages repeat what the posts and docs already hold. */
 const SKIPPED_TAGS = /^(blog_posts_list|blog_tags_posts|blog_tags_list|blog_archive|doc_tag_doc_list|doc_tags_list)$/;
-const LEVEL_WEIGHT: Record<RecordType, number> = {
-  lvl1: 100,
-  lvl2: 90,
-  lvl3: 80,
-  lvl4: 70,
-  lvl5: 60,
-  lvl6: 50,
-  content: 0,
-};
 const TEXT_BLOCKS = 'p, li, td, th, dt, dd';
 /** Content longer than this is cut: snippets only ever show a window of it. */
 const MAX_CONTENT = 600;

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {decodeIndex, encodeIndex} from './indexWire';
+import {extractRecords} from './records';
+import {tellSameTitlesApart} from './sameTitles';
+import {withTwins} from './index';
+
+const html = fs.readFileSync(path.join(__dirname, '__fixtures__/doc.html'), 'utf8');
+
+describe('the index files as shipped', () => {
+  const page = extractRecords(html, '/docs/server/middlewares');
+  const post = extractRecords(
+    '<main><div id="__blog-post-container"><h1>Post</h1><p>Text.</p><h2 id="a">A</h2><h3 id="b">B</h3><p>More.</p></div></main>',
+    '/blog/post',
+  );
+  const v9 = withTwins(
+    extractRecords(
+      '<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-9.x"></head><body><main><article class="theme-doc-markdown"><h1>Old</h1><p>Text.</p></article></main></body></html>',
+      '/docs/v9/old',
+    ),
+    '/',
+    {'/docs/v9/old': '/docs/new'},
+  );
+  const records = tellSameTitlesApart([...page, ...post, ...v9]);
+
+  it('reads back the very records the build made, in their order', () => {
+    expect(records.length).toBeGreaterThan(10);
+    expect(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(records))))).toEqual(records);
+    expect(v9[0]!.twin).toBe('/docs/new');
+  });
+
+  it('writes what a page shares once: one entry per page', () => {
+    const pages = encodeIndex(records);
+    expect(pages.map((p) => p.u)).toEqual(['/docs/server/middlewares', '/blog/post', '/docs/v9/old']);
+    expect(pages[2]).toMatchObject({g: 'docs-default-9.x', w: '/docs/new'});
+    expect(JSON.stringify(pages).length).toBeLessThan(JSON.stringify(records).length * 0.6);
+  });
+
+  it('refuses a record it could not read back: a page split in two, a field it does not hold, a weight that does not follow', () => {
+    expect(() => encodeIndex([...page.slice(0, 2), ...post, ...page.slice(2)])).toThrow(/not together/);
+    expect(() => encodeIndex([{...page[0]!, trail: 'Next.js'}])).toThrow(/fields trail/);
+    expect(() => encodeIndex([{...page[0]!, weight: {level: 1, position: 0}}])).toThrow(/weight/);
+    expect(() => encodeIndex([{...page[1]!, twin: '/docs/x'}])).toThrow(/twin/);
+  });
+});
