@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, openPage, test} from './fixtures';
+import {decodeIndex, type IndexPage} from '../src/plugins/offline-search/indexWire';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -104,6 +105,17 @@ test('pages that share a title are told apart by their categories in the section
   // A page whose title is its own keeps the plain section.
   await input(page).fill('middleware');
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Backend Usage');
+});
+
+test('an index of whole records, as a reader’s offline copy from before the compact files may hold, still answers', async ({
+  page,
+}) => {
+  await page.route('**/search-index/current.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, json: decodeIndex((await response.json()) as IndexPage[])});
+  });
+  await searchFrom(page, '/docs', 'middleware');
+  await expect(page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first()).toBeVisible();
 });
 
 test('a typo still finds the page', async ({page}) => {

@@ -30,6 +30,11 @@ describe('the index files as shipped', () => {
     expect(v9[0]!.twin).toBe('/docs/new');
   });
 
+  it('reads a file of whole records, as the site wrote them before, as it is (an offline copy may be one)', () => {
+    expect(decodeIndex(JSON.parse(JSON.stringify(records)))).toEqual(records);
+    expect(decodeIndex([])).toEqual([]);
+  });
+
   it('writes what a page shares once: one entry per page', () => {
     const pages = encodeIndex(records);
     expect(pages.map((p) => p.u)).toEqual(['/docs/server/middlewares', '/blog/post', '/docs/v9/old']);

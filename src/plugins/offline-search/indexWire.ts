@@ -88,9 +88,14 @@ export function encodeIndex(records: readonly SearchRecord[]): IndexPage[] {
   return pages;
 }
 
-/** The records of a file, as the build made them. */
-export function decodeIndex(pages: readonly IndexPage[]): SearchRecord[] {
-  return pages.flatMap((page) => page.r.map((_, position) => decodeRecord(page, position)));
+/**
+ * The records of a file, as the build made them. A file of whole records, as
+ * the site wrote them before this format, is read as it is: a reader's offline
+ * copy (src/plugins/offline-reading) may still be one.
+ */
+export function decodeIndex(pages: readonly IndexPage[] | readonly SearchRecord[]): SearchRecord[] {
+  if (pages.length > 0 && 'objectID' in pages[0]!) return pages as SearchRecord[];
+  return (pages as readonly IndexPage[]).flatMap((page) => page.r.map((_, position) => decodeRecord(page, position)));
 }
 
 function decodeRecord(page: IndexPage, position: number): SearchRecord {
