@@ -10,7 +10,7 @@
  * The 10.x file went from 271 KB to about 170 KB gzip: a reader's first search
  * downloads that much less.
  */
-import {LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord} from './recordShape';
+import {LEVELS, LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord} from './recordShape';
 
 /** A record of a page: its type, anchor and content, then its lvl2…lvl6 headings, trailing empty ones left out. */
 export type IndexRecord = [RecordType, string | null, string | null, ...Array<string | null>];
@@ -30,7 +30,8 @@ export interface IndexPage {
   r: IndexRecord[];
 }
 
-const HEADINGS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** The levels a record holds itself; lvl0 and lvl1 are its page's. */
+const HEADINGS = LEVELS.slice(2);
 const FIELDS = new Set([
   'objectID',
   'url',
@@ -122,19 +123,11 @@ function decodeRecord(page: IndexPage, position: number): SearchRecord {
 function differs(record: SearchRecord, decoded: SearchRecord): string | null {
   const extra = Object.keys(record).filter((key) => !FIELDS.has(key));
   if (extra.length > 0) return `fields ${extra.join(', ')}`;
-  for (const key of FIELDS) {
-    const [a, b] = [record[key as keyof SearchRecord], decoded[key as keyof SearchRecord]];
-    if (
-      JSON.stringify(a ?? null) !== JSON.stringify(b ?? null) &&
-      !(key === 'hierarchy' && sameHierarchy(record, decoded))
-    )
-      return key;
-  }
-  return null;
+  // Level by level: a hierarchy's key order is not part of it.
+  if (LEVELS.some((level) => (record.hierarchy[level] ?? null) !== decoded.hierarchy[level])) return 'hierarchy';
+  const same = (key: string) =>
+    key === 'hierarchy' ||
+    JSON.stringify(record[key as keyof SearchRecord] ?? null) ===
+      JSON.stringify(decoded[key as keyof SearchRecord] ?? null);
+  return [...FIELDS].find((key) => !same(key)) ?? null;
 }
-
-/** Hierarchies are equal level by level (key order aside). */
-const sameHierarchy = (a: SearchRecord, b: SearchRecord) =>
-  (['lvl0', 'lvl1', ...HEADINGS] as const).every(
-    (level) => (a.hierarchy[level] ?? null) === (b.hierarchy[level] ?? null),
-  );
