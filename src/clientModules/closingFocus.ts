@@ -19,14 +19,15 @@ if (ExecutionEnvironment.canUseDOM) {
 
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('.theme-announcement-bar .close')) return;
-    // After React has removed the bar: the first stop of the navbar, where Tab would have gone next.
-    setTimeout(() => {
-      if (document.activeElement !== document.body && document.activeElement?.isConnected) return;
-      // The first one shown: the phone menu's toggle is there, hidden, on a desktop.
-      Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner :is(a[href], button)'))
-        .find((element) => element.getClientRects().length > 0)
-        ?.focus();
-    });
+    // At once, in this listener: React removes the bar in a microtask of the same
+    // click, so whether it is still there or gone, focus lands before anyone looks.
+    // A timer to wait for the removal lost the race to a reader (and a test) on a
+    // slow machine: the bar was gone and focus still on the page's start.
+    // The first stop of the navbar is where Tab would have gone next; the first one
+    // shown, because the phone menu's toggle is there, hidden, on a desktop.
+    Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner :is(a[href], button)'))
+      .find((element) => element.getClientRects().length > 0)
+      ?.focus();
   });
 }
 
