@@ -76,8 +76,40 @@ describe('API reference pages', () => {
       if (anchor) expect(loadRoute(target!)(`[id="${anchor}"]`).length, `${route} → ${target}#${anchor}`).toBe(1);
     }
     expect(linked).toBeGreaterThanOrEqual(10);
+    // A deprecated symbol's guide by name teaches what replaced it (`t.router`, not v9's `router()`).
+    expect(loadRoute('/docs/typedoc/server/functions/router')('p.api-guide-link').length).toBe(0);
     expect(loadRoute('/docs/typedoc/server/variables/initTRPC')('p.api-guide-link a').attr('href')).toMatch(
       /^\/docs\/server\/routers#/,
+    );
+  });
+
+  it('say something under every "Deprecated" heading, and its links resolve', () => {
+    let deprecated = 0;
+    for (const route of REFERENCE) {
+      const $ = loadRoute(route);
+      $('article')
+        .find('h2, h3, h4, h5, h6')
+        .filter(
+          (_, h) =>
+            $(h)
+              .text()
+              .replace(/\u200b/g, '')
+              .trim() === 'Deprecated',
+        )
+        .each((_, heading) => {
+          deprecated++;
+          const next = $(heading).next();
+          expect(next.is('p') && next.text().trim().length > 0, `${route}: text under "Deprecated"`).toBe(true);
+          for (const a of next.find('a[href^="/"]').get()) {
+            const [target, anchor] = $(a).attr('href')!.split('#');
+            expect(fs.existsSync(htmlFileOf(target!)), `${route} → ${target}`).toBe(true);
+            if (anchor) expect(loadRoute(target!)(`[id="${anchor}"]`).length, `${route} → #${anchor}`).toBe(1);
+          }
+        });
+    }
+    expect(deprecated).toBeGreaterThanOrEqual(10);
+    expect(loadRoute('/docs/typedoc/client/interfaces/TRPCClient')('article').text()).toContain(
+      'createTRPCProxyClient',
     );
   });
 });

@@ -19,7 +19,24 @@ export const GUIDE_LINK_CLASS = 'api-guide-link';
 const isSourceLine = (node: RootContent) =>
   node.type === 'paragraph' && node.children[0]?.type === 'text' && node.children[0].value.startsWith('Defined in:');
 
+/**
+ * Whether the page's symbol is deprecated (typedoc's "Deprecated" section).
+ * The guide that names it teaches what replaced it, under the same name (the
+ * guides' `router` is `t.router`, not v9's deprecated `router()`): its page
+ * says what to use instead, in that section, and links no guide by name.
+ */
+const isDeprecated = (tree: Root) =>
+  tree.children.some(
+    (node) =>
+      node.type === 'heading' &&
+      node.depth === 2 &&
+      node.children.length === 1 &&
+      node.children[0]!.type === 'text' &&
+      node.children[0]!.value === 'Deprecated',
+  );
+
 export function addGuideLink(tree: Root, title: string | undefined, guides: readonly Guide[]): void {
+  if (isDeprecated(tree)) return;
   const symbol = title ? symbolOfTitle(title) : null;
   const guide = symbol ? guideFor(symbol, guides) : null;
   if (!guide) return;

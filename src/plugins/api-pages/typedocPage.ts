@@ -11,8 +11,11 @@
  *
  * typedoc writes the source line between the signature and the description,
  * escapes `<` and `_` in the title (which Docusaurus then shows in the
- * browser's title bar as `\<`), and strikes deprecated titles through (`~~`).
+ * browser's title bar as `\<`), and strikes deprecated titles through (`~~`);
+ * a bare `@deprecated` tag becomes an empty "Deprecated" section, which gets
+ * its note from ./deprecations.ts.
  */
+import {DEPRECATION_NOTES, explainBareDeprecations} from './deprecations';
 
 /** What the page's reflection tells that its Markdown does not. */
 export interface PageFacts {
@@ -94,7 +97,10 @@ export function reshapeApiPage(markdown: string, facts: PageFacts): string {
     `description: ${JSON.stringify(description)}`,
     '---',
   ];
-  return [...frontMatter, `# ${markdownTitle}`, ...body, '', ...(source ? [source, ''] : []), ...rest].join('\n');
+  return explainBareDeprecations(
+    [...frontMatter, `# ${markdownTitle}`, ...body, '', ...(source ? [source, ''] : []), ...rest].join('\n'),
+    symbol,
+  );
 }
 
 interface MarkdownPage {
@@ -125,5 +131,7 @@ export function typedocPagesPlugin(version: string) {
     );
   };
   // The typedoc cache keys on the options as JSON: a change to the shape makes a new key.
-  return Object.assign(load, {toJSON: () => `typedocPagesPlugin ${version} ${reshapeApiPage.toString()}`});
+  return Object.assign(load, {
+    toJSON: () => `typedocPagesPlugin ${version} ${reshapeApiPage.toString()} ${JSON.stringify(DEPRECATION_NOTES)}`,
+  });
 }
