@@ -4,6 +4,9 @@ import {CURRENT, V9} from '../search-relevance-cases';
 import {QUESTIONS, V9_QUESTIONS} from '../search-relevance-questions';
 import {readSearchIndex} from './html';
 
+/** A response without its timing, which differs from run to run. */
+const untimed = <T extends {processingTimeMS: number}>(response: T): T => ({...response, processingTimeMS: 0});
+
 const contextual = (version: string) => [
   'language:en',
   ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`],
@@ -128,5 +131,22 @@ describe('search relevance', () => {
     );
     expect(titles.find((r) => r.url_without_anchor === '/docs/v9/router')?.twin).toBe('/docs/server/routers');
     expect(records.some((r) => r.twin)).toBe(false);
+  });
+
+  it("answers every question of both sets exactly as MiniSearch's own search would (./questionScore.ts's guard, on the real index)", () => {
+    const reference = {
+      current: createSearchEngine(records, {questionScores: 'minisearch'}),
+      '9.x': createSearchEngine(readSearchIndex('9.x.json'), {questionScores: 'minisearch'}),
+    };
+    const cases = [
+      ...QUESTIONS.map(([q]) => [q, 'current'] as const),
+      ...V9_QUESTIONS.map(([q]) => [q, '9.x'] as const),
+    ];
+    for (const [query, version] of cases) {
+      const params = {query, facetFilters: contextual(version), hitsPerPage: 20, attributesToSnippet: ['content:10']};
+      const ours = untimed((version === 'current' ? current : v9).search(params));
+      const theirs = untimed(reference[version].search(params));
+      expect(ours, query).toEqual(theirs);
+    }
   });
 });

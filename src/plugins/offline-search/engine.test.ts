@@ -5,6 +5,7 @@ import {
   createSearchEngine,
   indexTokens,
   isRelatedLinks,
+  lazilyOrdered,
   processTerm,
   queryTokens,
   symbolFamily,
@@ -386,5 +387,23 @@ describe('suggest ("did you mean")', () => {
     // "sometims" is near the body text's "sometimes", indexed as the stem "sometime": not a title word.
     expect(engine.suggest('sometims')).toEqual([]);
     expect(engine.suggest('qwertyuiop')).toEqual([]);
+  });
+});
+
+describe('lazilyOrdered', () => {
+  it('reads items in the order a sort gives, as far as they are read', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (const length of [0, 1, 2, 5, 100, 1000]) {
+      // Many equal scores: the comparison's last key (the position) decides them, as a stable sort would.
+      const items = Array.from({length}, (_, i) => ({score: Math.floor(random() * 10), i}));
+      const compare = (a: (typeof items)[0], b: (typeof items)[0]) => b.score - a.score || a.i - b.i;
+      const sorted = [...items].sort(compare);
+      const lazy = lazilyOrdered(items, compare);
+      expect(lazy.length).toBe(length);
+      // The first few, then all: what is read is what a sort would have put there.
+      for (let i = 0; i < Math.min(3, length); i++) expect(lazy.at(i)).toBe(sorted[i]);
+      expect(Array.from({length}, (_, i) => lazy.at(i))).toEqual(sorted);
+    }
   });
 });

@@ -56,7 +56,18 @@ describe('highlight', () => {
 
   it('reports matched words and leaves unmatched text alone', () => {
     expect(highlight('useQuery hook', ['usequery'], tags).matchedWords).toEqual(['usequery']);
-    expect(highlight('nothing here', ['zzz'], tags)).toEqual({value: 'nothing here', matchedWords: []});
+    expect(highlight('nothing here', ['zzz'], tags)).toEqual({value: 'nothing here', matchedWords: [], first: -1});
+  });
+
+  it('says where the first match starts, as a snippet of the same text centres on it', () => {
+    expect(highlight('a query of queries', ['quer'], tags).first).toBe(2);
+    const text = `${'word '.repeat(30)}the query ${'word '.repeat(30)}`;
+    const whole = highlight(text, ['query'], tags);
+    // Given the text highlighted whole, a snippet is the one it makes by scanning again.
+    expect(snippet(text, ['query'], 10, tags, '…', whole)).toBe(snippet(text, ['query'], 10, tags, '…'));
+    expect(snippet('short query text', ['query'], 10, tags, '…', highlight('short query text', ['query'], tags))).toBe(
+      highlight('short query text', ['query'], tags).value,
+    );
   });
 });
 

@@ -15,7 +15,9 @@ export interface Tags {
 // `&#039;`, not `&#39;`: DocSearch decodes exactly these five when it shows a section title as text.
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
 const UNESCAPES = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const SPECIAL = /[&<>"']/;
+/** Most text has nothing to escape: tested once before a replace that calls back for each character. */
+export const escapeHtml = (text: string) => (SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : text);
 /** The text `escapeHtml` was given back, for places that show a hit's field as text. */
 export const unescapeHtml = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#039);/g, (e) => UNESCAPES[e]!);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,7 +41,11 @@ interface Lookup {
   firsts: Set<number>;
 }
 const lookups = new Map<string, Lookup>();
+/** The same array of terms (a hit's, for each of its fields) is not joined into a key again. */
+const lookupsByArray = new WeakMap<readonly string[], Lookup>();
 function lookupOf(terms: readonly string[]): Lookup {
+  const known = lookupsByArray.get(terms);
+  if (known) return known;
   const key = terms.join('\u0000');
   let lookup = lookups.get(key);
   if (!lookup) {
@@ -52,6 +58,7 @@ function lookupOf(terms: readonly string[]): Lookup {
     if (lookups.size >= LOOKUPS_KEPT) lookups.clear();
     lookups.set(key, lookup);
   }
+  lookupsByArray.set(terms, lookup);
   return lookup;
 }
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -102,7 +109,12 @@ function scan(text: string, terms: readonly string[], firstOnly: boolean): Array
   return ranges;
 }
 
-export function highlight(text: string, terms: readonly string[], tags: Tags): {value: string; matchedWords: string[]} {
+/** `first`: where the first match starts, or -1 (what a snippet of the same text centres on). */
+export function highlight(
+  text: string,
+  terms: readonly string[],
+  tags: Tags,
+): {value: string; matchedWords: string[]; first: number} {
   const ranges = matchRanges(text, terms);
   let value = '';
   let at = 0;
@@ -112,14 +124,26 @@ export function highlight(text: string, terms: readonly string[], tags: Tags): {
     matched.add(text.slice(start, end).toLowerCase());
     at = end;
   }
-  return {value: value + escapeHtml(text.slice(at)), matchedWords: [...matched]};
+  return {value: value + escapeHtml(text.slice(at)), matchedWords: [...matched], first: ranges[0]?.[0] ?? -1};
 }
 
-/** A window of about `words` words around the first match, then highlighted. */
-export function snippet(text: string, terms: readonly string[], words: number, tags: Tags, ellipsis: string): string {
+/**
+ * A window of about `words` words around the first match, then highlighted.
+ * `whole`: the text already highlighted with the same terms and tags (a hit's
+ * content is shown whole and as a snippet), so it is not scanned again.
+ */
+export function snippet(
+  text: string,
+  terms: readonly string[],
+  words: number,
+  tags: Tags,
+  ellipsis: string,
+  whole?: {value: string; first: number},
+): string {
   const tokens = text.split(/\s+/);
-  if (tokens.length <= words) return highlight(text, terms, tags).value;
-  const wordIndex = text.slice(0, Math.max(0, firstMatch(text, terms))).split(/\s+/).length - 1;
+  if (tokens.length <= words) return (whole ?? highlight(text, terms, tags)).value;
+  const first = whole ? whole.first : firstMatch(text, terms);
+  const wordIndex = text.slice(0, Math.max(0, first)).split(/\s+/).length - 1;
   const start = Math.max(0, Math.min(wordIndex - Math.floor(words / 3), tokens.length - words));
   const window = tokens.slice(start, start + words).join(' ');
   return `${start > 0 ? ellipsis : ''}${highlight(window, terms, tags).value}${start + words < tokens.length ? ellipsis : ''}`;
