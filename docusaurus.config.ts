@@ -16,6 +16,7 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import bootRecoveryPlugin from './src/plugins/boot-recovery';
 import apiPagesPlugin from './src/plugins/api-pages';
 import remarkApiGuideLink from './src/plugins/api-pages/remark';
+import remarkDeprecatedNames from './src/plugins/api-pages/deprecatedNames';
 import codeHighlightPlugin, {
   remarkCodeHighlight,
   remarkCodeQueries,
@@ -81,8 +82,8 @@ const markdownPlugins = {
   rehypePlugins: [rehypeTableScroll],
 };
 
-/** The API reference's own remark plugins: each page's link to its guide (its Markdown twin gets the same). */
-const apiReferenceRemarkPlugins = [remarkApiGuideLink];
+/** The API reference's own remark plugins: each page's link to its guide, "(deprecated)" after a struck name (its Markdown twin gets the same). */
+const apiReferenceRemarkPlugins = [remarkApiGuideLink, remarkDeprecatedNames];
 
 /**
  * "Edit this page" (doc pages and posts): the page's source file, by its path in this

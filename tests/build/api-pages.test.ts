@@ -112,4 +112,19 @@ describe('API reference pages', () => {
       'createTRPCProxyClient',
     );
   });
+
+  it('say "(deprecated)" after every struck-through name outside a heading, where a screen reader reads it', () => {
+    let struck = 0;
+    for (const route of REFERENCE) {
+      const $ = loadRoute(route);
+      $('article del').each((_, del) => {
+        if ($(del).closest('h1, h2, h3, h4, h5, h6').length > 0) return;
+        struck++;
+        expect(del.nextSibling?.type === 'text' ? del.nextSibling.data : '', `${route}: after ${$(del).text()}`).toBe(
+          ' (deprecated)',
+        );
+      });
+    }
+    expect(struck).toBeGreaterThanOrEqual(10);
+  });
 });
