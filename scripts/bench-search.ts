@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {Document} from 'flexsearch';
 import {MAX_QUERY_LENGTH, createSearchEngine} from '../src/plugins/offline-search/engine';
-import {decodeIndex, type IndexPage} from '../src/plugins/offline-search/indexWire';
+import {parseIndex} from '../src/plugins/offline-search/indexWire';
 import {measureBenchmarkIndex} from './bench/benchmarkIndex';
 import type {SearchRecord} from '../src/plugins/offline-search/records';
 import {CURRENT} from '../tests/search-relevance-cases';
@@ -91,8 +91,7 @@ const QUERIES = [
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const round = (n: number) => Math.round(n * 100) / 100;
-const read = (file: string) =>
-  decodeIndex(JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')) as IndexPage[]);
+const read = (file: string) => parseIndex(fs.readFileSync(path.join(indexDir, file), 'utf8'));
 
 function sizes() {
   return Object.fromEntries(
@@ -103,7 +102,7 @@ function sizes() {
         {
           rawKB: round(raw.length / 1024),
           gzipKB: round(zlib.gzipSync(raw, {level: 9}).length / 1024),
-          records: decodeIndex(JSON.parse(raw.toString()) as IndexPage[]).length,
+          records: parseIndex(raw.toString()).length,
         },
       ];
     }),

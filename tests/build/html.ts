@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {htmlFileOfRoute} from '../../src/built-site/files';
-import {decodeIndex, type IndexPage} from '../../src/plugins/offline-search/indexWire';
+import {parseIndex} from '../../src/plugins/offline-search/indexWire';
 import type {SearchRecord} from '../../src/plugins/offline-search/recordShape';
 import {BLOG, CURRENT_VERSION, DOCS_ROUTE_BASE, DOCS_VERSIONS, routePrefix} from '../../src/docs-model';
 
@@ -16,7 +16,7 @@ export function htmlFileOf(route: string): string {
 
 /** A search index file of the build (`current.json`, `9.x.json`), read back into its records. */
 export function readSearchIndex(file: string): SearchRecord[] {
-  return decodeIndex(JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8')) as IndexPage[]);
+  return parseIndex(fs.readFileSync(path.join(BUILD_DIR, 'search-index', file), 'utf8'));
 }
 
 export function readRoute(route: string): string {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createSearchEngine, type SearchEngine} from '../../../src/plugins/offline-search/engine';
 import {unescapeHtml} from '../../../src/plugins/offline-search/highlight';
-import {decodeIndex, type IndexPage} from '../../../src/plugins/offline-search/indexWire';
+import {parseIndex} from '../../../src/plugins/offline-search/indexWire';
 import type {DocsManifest} from '../../../src/plugins/markdown-twins';
 
 export interface Page {
@@ -107,9 +107,7 @@ export function loadDocs(dataDir: string): Docs {
       sections,
       // Built on the first search of the version: a server that is only asked for pages starts at once.
       engine: () =>
-        (engine ??= createSearchEngine(
-          decodeIndex(JSON.parse(fs.readFileSync(path.join(dataDir, v.searchIndex), 'utf8')) as IndexPage[]),
-        )),
+        (engine ??= createSearchEngine(parseIndex(fs.readFileSync(path.join(dataDir, v.searchIndex), 'utf8')))),
     });
   }
   const names = [...versions.keys()];

@@ -48,29 +48,21 @@ describe('addGuideLink', () => {
 
 describe('addGuideLink on a deprecated symbol', () => {
   it('links no guide by name: the guide of that name teaches what replaced it', () => {
-    const routerGuides = [
-      {
-        title: 'Inferring Types',
-        permalink: '/docs/infer',
-        headings: [{text: 'The router', id: 'the-router', depth: 2}],
-      },
-    ];
-    const deprecated = (): Root => ({
-      type: 'root',
-      children: [
-        {type: 'heading', depth: 1, children: [{type: 'text', value: 'Function: router()'}]},
-        {type: 'paragraph', children: [{type: 'text', value: 'Defined in: '}]},
+    // The page above with typedoc's "Deprecated" section.
+    const deprecated = (): Root => {
+      const tree = page();
+      tree.children.push(
         {type: 'heading', depth: 2, children: [{type: 'text', value: 'Deprecated'}]},
-        {type: 'paragraph', children: [{type: 'text', value: "v9's router builder."}]},
-      ],
-    });
+        {type: 'paragraph', children: [{type: 'text', value: 'Use something else.'}]},
+      );
+      return tree;
+    };
     const tree = deprecated();
-    addGuideLink(tree, 'Function: router()', routerGuides);
+    addGuideLink(tree, 'Variable: initTRPC', guides);
     expect(tree).toEqual(deprecated());
     // The same page without its "Deprecated" section gets the link.
-    const current = deprecated();
-    current.children.splice(2, 2);
-    addGuideLink(current, 'Function: router()', routerGuides);
-    expect(current.children).toHaveLength(3);
+    const current = page();
+    addGuideLink(current, 'Variable: initTRPC', guides);
+    expect(current.children).toHaveLength(page().children.length + 1);
   });
 });

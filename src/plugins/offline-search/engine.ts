@@ -266,8 +266,9 @@ function searchConcepts(
     results[i] = new QuestionResult(found, i, score, shares[onPage]!);
   }
   // Not sorted: a page of hits needs the first few (`byQuestionScore`, `lazilyOrdered`).
-  // What the engine reads of a result from here on (id, score, terms, the page's share): a class
-  // makes `terms` a getter shared by all, where a getter per object literal was a sixth of a question's time.
+  // The engine reads only id, score, terms and the page's share of a result from here on, hence the cast
+  // (no `queryTerms` or `match`); a class makes `terms` a getter shared by all, where a getter per object
+  // literal was a sixth of a question's time.
   return results as unknown as SearchResult[];
 }
 
@@ -299,17 +300,8 @@ function matchesOf(
   };
 }
 
-const NO_TERMS: readonly string[] = Object.freeze([]);
-const NO_MATCH: Readonly<Record<string, string[]>> = Object.freeze({});
 /** A question's result, as the engine reads a MiniSearch result; its index terms made when a hit shows them. */
 class QuestionResult {
-  // Unread from here on, and shared: an array and an object each for thousands of results kept the collector busy.
-  get queryTerms(): readonly string[] {
-    return NO_TERMS;
-  }
-  get match(): Readonly<Record<string, string[]>> {
-    return NO_MATCH;
-  }
   /** MiniSearch's score. */
   readonly raw: number;
   /** The question's score before a boost for the whole phrase. */
@@ -528,9 +520,8 @@ export function createSearchEngine(
     records.map((r) => [r.objectID, TYPE_BOOST[r.type] * (isRelatedLinks(r) ? RELATED_BOOST : 1)]),
   );
   const boostDocument = (id: string) => recordBoost.get(id)!;
-  const pageOf = (id: string) => byId.get(id)!.url_without_anchor;
   const pageNumbers = new Map([...new Set(records.map((r) => r.url_without_anchor))].map((page, i) => [page, i]));
-  const pageNumberOf = (id: string) => pageNumbers.get(pageOf(id))!;
+  const pageNumberOf = (id: string) => pageNumbers.get(byId.get(id)!.url_without_anchor)!;
   const internals = questionScores === 'arrays' ? readInternals(index) : null;
   const questionScorer = internals
     ? createQuestionScorer(internals, {fields: BOOST, maxFuzzy: MAX_TYPOS, boostDocument, groupOf: pageNumberOf})

@@ -99,6 +99,10 @@ export function decodeIndex(pages: readonly IndexPage[] | readonly SearchRecord[
   return (pages as readonly IndexPage[]).flatMap((page) => page.r.map((_, position) => decodeRecord(page, position)));
 }
 
+/** An index file's text (compact or of whole records), read into its records. */
+export const parseIndex = (json: string): SearchRecord[] =>
+  decodeIndex(JSON.parse(json) as IndexPage[] | SearchRecord[]);
+
 function decodeRecord(page: IndexPage, position: number): SearchRecord {
   const [type, anchor, content, ...headings] = page.r[position]!;
   const hierarchy: Hierarchy = {lvl0: page.s, lvl1: page.t, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
