@@ -39,6 +39,7 @@ import retireServiceWorkerPlugin from './src/plugins/retire-service-worker';
 import pageTrustPlugin, {checkedAgainstFrontMatter} from './src/plugins/page-trust';
 import slimUtilsCommonPlugin from './src/plugins/slim-utils-common';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
+import leanRouteTablePlugin from './src/plugins/lean-route-table';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkInstallTabs from './src/remark/installTabs';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
@@ -205,6 +206,8 @@ export default {
     slimUtilsCommonPlugin,
     // Lazy chunks named by id: the bundler's runtime in every page carries one file-name map, not two.
     leanRuntimePlugin,
+    // The route table in every page, smaller: short chunk names, no module paths, each path named once.
+    leanRouteTablePlugin,
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchWith({versionTwins: VERSION_TWINS})]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.

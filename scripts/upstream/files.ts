@@ -87,6 +87,18 @@ const REPLACED_MODULES: Guard[] = [
     reason: 'module replaced in the bundle',
     ours: ['src/plugins/slim-utils-common/utilsCommon.ts'],
   },
+  // The route table's browser copy (src/plugins/lean-route-table): the file that writes
+  // registry.js, routesChunkNames.json and routes.js, and the browser code that reads them.
+  ...[
+    '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    '@docusaurus/core/lib/client/docusaurus.js',
+    'react-loadable/lib/index.js',
+  ].map((upstream) => ({
+    upstream,
+    reason: 'generated module replaced in the bundle',
+    ours: ['src/plugins/lean-route-table/routeTable.ts'],
+  })),
 ];
 
 export function currentGuards(): Guard[] {

@@ -12,11 +12,14 @@ import budgets from '../../bench/budgets.json';
 import {htmlAssets, parseRoutes, routeChunkFiles, type ClientManifest} from '../../scripts/bench/routeChunks';
 import {PAGES, type PageType} from '../../scripts/bench/pages';
 import {BUILD_DIR, readRoute} from './html';
+import {GENERATED as ROUTE_TABLE, LEAN_DIR} from '../../src/plugins/lean-route-table';
+import {evaluateRoutes, registryNames} from '../../src/plugins/lean-route-table/routeTable';
 
 const GENERATED = path.resolve(__dirname, '../../.docusaurus');
 const readGenerated = (file: string) => fs.readFileSync(path.join(GENERATED, file), 'utf8');
 const routes = parseRoutes(readGenerated('routes.js'));
-const chunkNames = JSON.parse(readGenerated('routesChunkNames.json')) as Record<string, unknown>;
+// The browser's chunks carry the short names of the route table's browser copy (src/plugins/lean-route-table).
+const chunkNames = JSON.parse(readGenerated(path.join(LEAN_DIR, ROUTE_TABLE.chunkNames))) as Record<string, unknown>;
 const manifest = JSON.parse(readGenerated('client-manifest.json')) as ClientManifest;
 
 function filesAtLoad(route: string) {
@@ -113,5 +116,43 @@ describe("the bundler's runtime (src/plugins/lean-runtime)", () => {
     const hexValues = source.match(/:"[0-9a-f]{8}"/g) ?? [];
     expect(hexValues.length).toBeGreaterThan(0);
     expect(hexValues.length).toBeLessThanOrEqual(files.length);
+  });
+});
+
+describe("the route table in every page's main bundle (src/plugins/lean-route-table)", () => {
+  const js = path.join(BUILD_DIR, 'assets', 'js');
+  const main = fs.readFileSync(
+    path.join(
+      js,
+      fs.readdirSync(js).find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f))!,
+    ),
+    'utf8',
+  );
+  const original = (file: string) => readGenerated(file);
+
+  it("carries no module path and no 8-hex chunk name: the browser's copy, not Docusaurus's", () => {
+    const modulePaths = original(ROUTE_TABLE.registry).match(/"@(site|generated|theme)\/[^"]+"/g) ?? [];
+    expect(modulePaths.length).toBeGreaterThan(200);
+    expect(modulePaths.filter((p) => main.includes(p)).length, 'module paths in the main bundle').toBe(0);
+    const names = registryNames(original(ROUTE_TABLE.registry));
+    expect(names.filter((name) => main.includes(`"${name}"`)).length, '8-hex chunk names in the main bundle').toBe(0);
+  });
+
+  it("names each route's path once, in its chunk names' key, which the routes read", () => {
+    // Each route's key, `${path}-${hash}`, as ComponentCreator looks it up (a path can have several layers).
+    const keys = new Set<string>();
+    const walk = (routes: ReturnType<typeof evaluateRoutes>) =>
+      routes.forEach((route) => {
+        if (route.component.hash) keys.add(`${route.path}-${route.component.hash}`);
+        walk(route.routes ?? []);
+      });
+    walk(evaluateRoutes(original(ROUTE_TABLE.routes)));
+    const docKeys = [...keys].filter((key) => key.startsWith('/docs/'));
+    expect(docKeys.length).toBeGreaterThan(150);
+    expect(
+      docKeys.filter((key) => main.split(`"${key}"`).length !== 2),
+      'keys not held exactly once',
+    ).toEqual([]);
+    expect(/path:"\/docs\/[^"]*",component:/.test(main), 'routes written as objects with their paths').toBe(false);
   });
 });
