@@ -30,7 +30,7 @@ async function optIn(page: Page): Promise<void> {
   await expect(page.getByRole('status')).toHaveText(/^Offline reading is on/, {timeout: OPT_IN_TIMEOUT});
   await expect
     .poll(() => savedPaths(page), {timeout: 30_000})
-    .toEqual(expect.arrayContaining(['/', '/search-index/current.json']));
+    .toEqual(expect.arrayContaining(['/', '/search-index/current.head.json', '/search-index/current.body.json']));
 }
 
 test('an ordinary visit registers no service worker', async ({page}) => {
@@ -132,7 +132,7 @@ test.describe('the switch', () => {
     await expect(status).toHaveText(/^Offline reading is on/, {timeout: OPT_IN_TIMEOUT});
     const texts = await page.evaluate(() => (window as unknown as {statusTexts: string[]}).statusTexts);
     expect(texts).toContain("Turning offline reading on: saving the site's code…");
-    expect(texts).toContainEqual(expect.stringMatching(/^Turning offline reading on: saving pages, \d of 3…$/));
+    expect(texts).toContainEqual(expect.stringMatching(/^Turning offline reading on: saving pages, \d of 4…$/));
     await expect(toggle).toHaveAttribute('aria-busy', 'false');
     await expect(toggle).toContainText('On: pages you open are saved');
 
@@ -233,7 +233,7 @@ test.describe('a new deploy', () => {
       .getByRole('region', {name: 'Read this site offline?'})
       .getByRole('button', {name: 'Turn on offline reading'})
       .click();
-    await expect.poll(() => savedPaths(page), {timeout: 30_000}).toContain('/search-index/current.json');
+    await expect.poll(() => savedPaths(page), {timeout: 30_000}).toContain('/search-index/current.body.json');
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 

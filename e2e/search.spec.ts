@@ -37,7 +37,13 @@ test('nothing of search is loaded until the reader asks for it', async ({page}) 
   await input(page).fill('router');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(scripts.some((s) => s.includes('MiniSearch:'))).toBe(true);
-  expect(indexRequests).toEqual([expect.stringMatching(/\/search-index\/current\.json$/)]);
+  // The index's head (titles and headings), then its body text, asked for as soon as the head has come.
+  await expect
+    .poll(() => indexRequests)
+    .toEqual([
+      expect.stringMatching(/\/search-index\/current\.head\.json$/),
+      expect.stringMatching(/\/search-index\/current\.body\.json$/),
+    ]);
   // The modal's styles came with it: it is laid out as a dialog over the page.
   expect(stylesheets.some((s) => s.includes('.DocSearch-Modal'))).toBe(true);
   await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
@@ -107,10 +113,10 @@ test('pages that share a title are told apart by their categories in the section
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Backend Usage');
 });
 
-test('an index of whole records, as a reader’s offline copy from before the compact files may hold, still answers', async ({
+test('an index head of whole records, the form the site wrote before the compact files, still answers', async ({
   page,
 }) => {
-  await page.route('**/search-index/current.json', async (route) => {
+  await page.route('**/search-index/current.head.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({response, json: decodeIndex((await response.json()) as IndexPage[])});
   });
@@ -220,12 +226,12 @@ test.describe('the search page', () => {
 
   test('searches the docs version the reader picks, even if the previous search finishes later', async ({page}) => {
     // The 10.x index arrives late, so the 10.x search ends after the 9.x one the reader switched to.
-    await page.route('**/search-index/current.json', async (route) => {
+    await page.route('**/search-index/current.head.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const lateIndexAsked = page.waitForRequest('**/search-index/current.json');
-    const lateIndex = page.waitForResponse('**/search-index/current.json');
+    const lateIndexAsked = page.waitForRequest('**/search-index/current.head.json');
+    const lateIndex = page.waitForResponse('**/search-index/current.head.json');
     await openPage(page, '/search?q=createReactQueryHooks');
     // The 10.x search must have started (it waits for the reader to stop typing first).
     await lateIndexAsked;
@@ -348,7 +354,7 @@ test.describe('a stalled index download', () => {
   test('ends in the failure message after 10 s, and the next keystroke tries again', async ({page}) => {
     test.setTimeout(60_000);
     let stall = true;
-    await page.route('**/search-index/current.json', async (route) => {
+    await page.route('**/search-index/current.head.json', async (route) => {
       // A stalled response: the request is never answered.
       if (!stall) await route.continue();
     });
@@ -445,7 +451,7 @@ test.describe('while the index is still loading', () => {
   test('the modal says it is loading, not "No results" or "Let us know", then shows the results', async ({page}) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index/current.json', async (route) => {
+    await page.route('**/search-index/current.head.json', async (route) => {
       await held;
       await route.continue();
     });
@@ -459,6 +465,54 @@ test.describe('while the index is still loading', () => {
     release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(modal(page).locator('.DocSearch-Title', {hasText: 'Loading the search index…'})).toBeHidden();
+  });
+});
+
+test.describe("while the index's body text is on its way", () => {
+  test('titles and headings answer at once; a word of the text says "Loading", and its results come without typing again', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index/current.body.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await searchFrom(page, '/docs', 'middleware');
+    await expect(page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first()).toBeVisible();
+    // "terminating" is in body text only (httpLink, splitLink…), no title or heading.
+    await input(page).fill('terminating');
+    await expect(modal(page).locator('.DocSearch-Title', {hasText: 'Loading the search index…'})).toBeVisible();
+    await expect(page.getByText('No results for')).toBeHidden();
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 20_000});
+    await expect(page.locator('.DocSearch-Hit mark', {hasText: /terminating/i}).first()).toBeVisible();
+    // The search ran again as the reader left it: the query, and the focus, where they were.
+    await expect(input(page)).toHaveValue('terminating');
+    await expect(input(page)).toBeFocused();
+  });
+});
+
+test.describe("when the index's body text cannot be loaded", () => {
+  test.use({expectedConsoleErrors: /search-index|ERR_FAILED|Failed to load resource/});
+
+  test('titles and headings still answer, the one notice says part of the page did not load, and the next keystroke loads it again', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route('**/search-index/current.body.json', (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
+    await searchFrom(page, '/docs', 'middleware');
+    await expect(page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({hasText: 'Part of this page could not load'})).toBeVisible({
+      timeout: 20_000,
+    });
+    failing = false;
+    await input(page).fill('terminating');
+    await expect(page.locator('.DocSearch-Hit mark', {hasText: /terminating/i}).first()).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });
 
@@ -515,7 +569,7 @@ test('a 10.x search that finds nothing offers the 9.x pages, marked 9.x, each wi
   page.on('request', (r) => r.url().includes('/search-index/') && indexes.push(new URL(r.url()).pathname));
   await searchFrom(page, '/docs/server/context', 'router');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(indexes).toEqual(['/search-index/current.json']);
+  await expect.poll(() => indexes).toEqual(['/search-index/current.head.json', '/search-index/current.body.json']);
   await input(page).fill('showtimes');
   const other = page.locator('.DocSearch-NoResults [data-other-version]');
   await expect(other).toContainText('In the 9.x docs:');
@@ -525,7 +579,11 @@ test('a 10.x search that finds nothing offers the 9.x pages, marked 9.x, each wi
     'href',
     '/docs/client/react/useQuery',
   );
-  expect(indexes).toEqual(['/search-index/current.json', '/search-index/9.x.json']);
+  expect(indexes.slice(0, 3)).toEqual([
+    '/search-index/current.head.json',
+    '/search-index/current.body.json',
+    '/search-index/9.x.head.json',
+  ]);
   await hit.click();
   await expect(page).toHaveURL('/docs/v9/react-queries');
 });

@@ -4,7 +4,10 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR, readSearchIndex} from './html';
 
-const FILES = fs.readdirSync(path.join(BUILD_DIR, 'search-index')).filter((f) => f.endsWith('.json'));
+// The whole files; the browser's heads and bodies hold the same text (search-index-parts.test.ts).
+const FILES = fs
+  .readdirSync(path.join(BUILD_DIR, 'search-index'))
+  .filter((f) => f.endsWith('.json') && !/\.(head|body)\.json$/.test(f));
 /** `\<`, `\_`, `\ =`, a backslash at the end: Markdown escapes that reached the text. */
 const ESCAPE = /\\[<>_{}()[\]*`|~]|\\ |\\$/;
 /** "Defined in22": typedoc's source line as Docusaurus turned it into a description. */

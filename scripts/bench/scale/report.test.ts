@@ -32,7 +32,10 @@ describe('bench:scale report', () => {
     expect(table[2]).toContain('| 1× | 200 (+ 300) | 200 s | 1000 |');
     expect(table[3]).toContain('| 5× | 1000 (+ 1500) | 1500 s | 1500 |');
     expect(table[3]).toContain('2.50 / 1.25 GB');
-    expect(table[3]).toContain('1550 KB (index 1500 KB + modal 50 KB)');
+    expect(table[3]).toContain('1550 KB (index 1500 KB + modal 50 KB) |');
+    const split = row(5, 1500, 2.5);
+    split.firstSearch = {...split.firstSearch, indexGzip: 150 * 1024, total: 200 * 1024, thenGzip: 1350 * 1024};
+    expect(markdownTable([split])).toContain('200 KB (index 150 KB + modal 50 KB), then body text 1350 KB |');
   });
 
   it("reads the build tree's CPU time from bash's times, and refuses anything else", () => {

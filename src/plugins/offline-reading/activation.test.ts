@@ -13,8 +13,9 @@ describe('service worker activation', () => {
   });
 
   it('saves the page, the home page and the search index once each', () => {
-    expect(urlsToSave('/', '/docs/x', '/search-index/10.x.json')).toEqual(['/docs/x', '/', '/search-index/10.x.json']);
-    expect(urlsToSave('/', '/', '/search-index/10.x.json')).toEqual(['/', '/search-index/10.x.json']);
+    const index = ['/search-index/current.head.json', '/search-index/current.body.json'];
+    expect(urlsToSave('/', '/docs/x', index)).toEqual(['/docs/x', '/', ...index]);
+    expect(urlsToSave('/', '/', index)).toEqual(['/', ...index]);
   });
 });
 

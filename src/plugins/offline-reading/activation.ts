@@ -23,9 +23,9 @@ export function shouldRegister(signals: Signals): boolean {
   return signals.optedIn || signals.standalone || signals.installed || signals.queryString;
 }
 
-/** What to save right away: the page being read, the home page, and the search index of its version. */
-export function urlsToSave(baseUrl: string, pathname: string, searchIndexUrl: string): string[] {
-  return [...new Set([pathname, baseUrl, searchIndexUrl])];
+/** What to save right away: the page being read, the home page, and the search index of its version (its files). */
+export function urlsToSave(baseUrl: string, pathname: string, searchIndexUrls: readonly string[]): string[] {
+  return [...new Set([pathname, baseUrl, ...searchIndexUrls])];
 }
 
 /**

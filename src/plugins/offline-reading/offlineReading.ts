@@ -9,6 +9,7 @@
  * the worker's install (the site's code, counted in Cache Storage as it
  * arrives), then the pages, which the worker reports one by one.
  */
+import {bodyFileName, headFileName} from '../offline-search/indexNames';
 import {OPT_IN_KEY, readerVersion, urlsToSave} from './activation';
 import {BASE_URL, storage, SW_URL} from './environment';
 import type {Progress} from './progress';
@@ -50,7 +51,11 @@ async function precachedFiles(): Promise<number> {
 /** Asks the worker to save what the page showed before it ran; resolves with how many it saved. */
 function askToSave(worker: ServiceWorker, onSaved: (saved: number, total: number) => void): Promise<number> {
   const version = readerVersion(document.documentElement.className, storage.get('docs-preferred-version-default'));
-  const urls = urlsToSave(BASE_URL, window.location.pathname, `${BASE_URL}search-index/${version}.json`);
+  // The two files the search modal reads (src/plugins/offline-search/client.ts).
+  const urls = urlsToSave(BASE_URL, window.location.pathname, [
+    `${BASE_URL}search-index/${headFileName(version)}`,
+    `${BASE_URL}search-index/${bodyFileName(version)}`,
+  ]);
   const channel = new MessageChannel();
   onSaved(0, urls.length);
   return new Promise((resolve) => {

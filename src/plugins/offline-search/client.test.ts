@@ -1,7 +1,21 @@
 import {describe, expect, it, vi} from 'vitest';
 import {createOfflineSearchClient} from './client';
 import {indexFiles} from './indexFiles';
+import type {SearchRecord} from './recordShape';
 import {record} from './testRecords';
+
+/**
+ * What the site serves for each docs version's index: its head (every record,
+ * body text left out) and its body text (./indexWire.ts splitIndex).
+ */
+function served(indexes: Map<string, SearchRecord[]>) {
+  return (url: string): unknown => {
+    const [, version, part] = /([^/]+)\.(head|body)\.json$/.exec(url)!;
+    const records = indexes.get(version!)!;
+    if (part === 'body') return records.filter((r) => r.type === 'content').map((r) => r.content);
+    return records.map((r) => (r.type === 'content' ? {...r, content: null} : r));
+  };
+}
 
 const all = [
   record({url: '/docs/a', type: 'lvl1', hierarchy: {lvl1: 'Routers'}}),
@@ -12,28 +26,28 @@ const files = indexFiles(all);
 
 describe('indexFiles', () => {
   it('writes one file per docs version, each with the shared pages', () => {
-    expect([...files.keys()].sort()).toEqual(['9.x.json', 'current.json']);
-    expect(files.get('current.json')!.map((r) => r.url)).toEqual(['/docs/a', '/blog/a']);
-    expect(files.get('9.x.json')!.map((r) => r.url)).toEqual(['/docs/v9/a', '/blog/a']);
+    expect([...files.keys()].sort()).toEqual(['9.x', 'current']);
+    expect(files.get('current')!.map((r) => r.url)).toEqual(['/docs/a', '/blog/a']);
+    expect(files.get('9.x')!.map((r) => r.url)).toEqual(['/docs/v9/a', '/blog/a']);
   });
 });
 
 describe('createOfflineSearchClient', () => {
   it('downloads only the index of the version the filters name, once', async () => {
-    const load = vi.fn(async (url: string) => files.get(url.replace('/search-index/', ''))!);
+    const load = vi.fn(async (url: string) => served(files)(url));
     const client = createOfflineSearchClient((f) => `/search-index/${f}`, load);
     const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']];
     const {results} = await client.search({requests: [{indexName: 'trpc', query: 'routers', facetFilters: filters}]});
     await client.search({requests: [{indexName: 'trpc', query: 'rout', facetFilters: filters}]});
     expect(results[0]!.hits.map((h) => h.url)).toEqual(['/docs/v9/a', '/blog/a']);
     expect(results[0]!.index).toBe('trpc');
-    expect(load.mock.calls.map(([url]) => url)).toEqual(['/search-index/9.x.json']);
+    expect(load.mock.calls.map(([url]) => url)).toEqual(['/search-index/9.x.head.json', '/search-index/9.x.body.json']);
   });
 
   it('searches the current version when no docs version is named, and takes the legacy request shape', async () => {
     const client = createOfflineSearchClient(
       (f) => f,
-      async (url) => files.get(url)!,
+      async (url) => served(files)(url),
     );
     const {results} = await client.search([{indexName: 'trpc', params: {query: 'routers'}}]);
     expect(results[0]!.hits.map((h) => h.url)).toEqual(['/docs/a', '/blog/a']);
@@ -45,7 +59,7 @@ describe('createOfflineSearchClient', () => {
       (f) => f,
       async (url) => {
         if (fail) throw new Error('offline');
-        return files.get(url)!;
+        return served(files)(url);
       },
     );
     await expect(client.search({requests: [{query: 'routers'}]})).rejects.toThrow('offline');
@@ -70,7 +84,7 @@ describe('count', () => {
     ];
     const client = createOfflineSearchClient(
       (f) => f,
-      async () => many,
+      async (url) => served(new Map([['current', many]]))(url),
     );
     const counts: number[] = [];
     for (const query of ['r', 'ro', 'rou', 'rout', 'router']) {
@@ -90,7 +104,7 @@ describe('count', () => {
   it('counts under the filters it is given (the version the modal searched)', async () => {
     const client = createOfflineSearchClient(
       (f) => f,
-      async (url) => files.get(url)!,
+      async (url) => served(files)(url),
     );
     expect(
       await client.count('routers', ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']]),
@@ -109,7 +123,7 @@ describe('a stalled index', () => {
         (f) => f,
         (url, signal) => {
           signals.push(signal);
-          return stall ? new Promise(() => {}) : Promise.resolve(files.get(url)!);
+          return stall ? new Promise(() => {}) : Promise.resolve(served(files)(url));
         },
         {timeoutMs: 10_000},
       );
@@ -124,7 +138,8 @@ describe('a stalled index', () => {
       stall = false;
       const {results} = await client.search({requests: [{query: 'routers'}]});
       expect(results[0]!.nbHits).toBe(2);
-      expect(signals).toHaveLength(2);
+      // The stalled head, then the head and the body of the next query.
+      expect(signals).toHaveLength(3);
     } finally {
       vi.useRealTimers();
     }
@@ -135,7 +150,7 @@ describe('long queries', () => {
   it('reach the engine cut to 200 characters', async () => {
     const client = createOfflineSearchClient(
       (f) => f,
-      async (url) => files.get(url)!,
+      async (url) => served(files)(url),
     );
     const {results} = await client.search({requests: [{query: `routers ${'y'.repeat(6000)}`}]});
     expect(results[0]!.query).toBe(`routers ${'y'.repeat(192)}`);
@@ -147,7 +162,7 @@ describe('suggestions and errors', () => {
   it('suggests the sections of the latest results, or defaults before any', async () => {
     const client = createOfflineSearchClient(
       (f) => f,
-      async (url) => files.get(url)!,
+      async (url) => served(files)(url),
     );
     expect(client.suggestions()).toEqual(['Quickstart', 'Routers', 'useQuery']);
     await client.search({requests: [{query: 'routers'}]});
@@ -187,7 +202,7 @@ describe('failed()', () => {
       (f) => f,
       async (url) => {
         if (fail) throw new Error('offline');
-        return files.get(url)!;
+        return served(files)(url);
       },
     );
     await client.search({requests: [{query: 'x'}]}).catch(() => {});
@@ -202,7 +217,7 @@ describe('subscribe()', () => {
   it('tells listeners when a search settles, until they unsubscribe', async () => {
     const client = createOfflineSearchClient(
       (f) => f,
-      async (url) => files.get(url)!,
+      async (url) => served(files)(url),
     );
     const seen: boolean[] = [];
     const unsubscribe = client.subscribe(() => seen.push(client.failed()));
@@ -215,11 +230,11 @@ describe('subscribe()', () => {
 
 describe('prepare()', () => {
   it('starts the download of the filtered version before any query, once', async () => {
-    const load = vi.fn(async (url: string) => files.get(url)!);
+    const load = vi.fn(async (url: string) => served(files)(url));
     const client = createOfflineSearchClient((f) => f, load);
     client.prepare(['language:en', ['docusaurus_tag:docs-default-9.x']]);
     await client.search({requests: [{query: 'routers', facetFilters: ['docusaurus_tag:docs-default-9.x']}]});
-    expect(load.mock.calls.map(([url]) => url)).toEqual(['9.x.json']);
+    expect(load.mock.calls.map(([url]) => url)).toEqual(['9.x.head.json', '9.x.body.json']);
   });
 });
 
@@ -237,11 +252,11 @@ describe('a search that finds nothing in its docs version', () => {
   const current = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
   it('offers the other version’s pages, marked with it, each with its 10.x twin; the other index loads only then', async () => {
-    const load = vi.fn(async (url: string) => twinned.get(url)!);
+    const load = vi.fn(async (url: string) => served(twinned)(url));
     const client = createOfflineSearchClient((f) => f, load);
     const seen = new Promise<void>((resolve) => client.subscribe(() => client.otherVersion() && resolve()));
     await client.search({requests: [{query: 'routers', facetFilters: current}]});
-    expect(load.mock.calls.map(([url]) => url)).toEqual(['current.json']);
+    expect(load.mock.calls.map(([url]) => url)).toEqual(['current.head.json', 'current.body.json']);
     expect(client.otherVersion()).toBeNull();
     await client.search({requests: [{query: 'createReactQueryHooks', facetFilters: current}]});
     await seen;
@@ -251,7 +266,12 @@ describe('a search that finds nothing in its docs version', () => {
       partial: false,
       pages: [{title: 'createReactQueryHooks', url: '/docs/v9/react', twin: '/docs/client/react'}],
     });
-    expect(load.mock.calls.map(([url]) => url)).toEqual(['current.json', '9.x.json']);
+    expect(load.mock.calls.map(([url]) => url)).toEqual([
+      'current.head.json',
+      'current.body.json',
+      '9.x.head.json',
+      '9.x.body.json',
+    ]);
   });
 
   it('offers, in both directions, the other version’s pages that cover a question its own version covers only in part', async () => {
@@ -279,7 +299,7 @@ describe('a search that finds nothing in its docs version', () => {
     ]);
     const client = createOfflineSearchClient(
       (f) => f,
-      async (url) => partly.get(url)!,
+      async (url) => served(partly)(url),
     );
     const seen = new Promise<void>((resolve) => client.subscribe(() => client.otherVersion() && resolve()));
     const own = await client.search({requests: [{query: 'batching with legacy links', facetFilters: current}]});
@@ -326,7 +346,7 @@ describe('a search that finds nothing in its docs version', () => {
     ]);
     const client = createOfflineSearchClient(
       (f) => f,
-      async (url) => alike.get(url)!,
+      async (url) => served(alike)(url),
     );
     const seen = new Promise<void>((resolve) => client.subscribe(() => client.otherVersion() && resolve()));
     await client.search({requests: [{query: 'LegacyOptions', facetFilters: current}]});
@@ -343,7 +363,7 @@ describe('a search that finds nothing in its docs version', () => {
       (f) => f,
       async (url) => {
         await held;
-        return twinned.get(url)!;
+        return served(twinned)(url);
       },
     );
     const states: boolean[] = [];
@@ -355,5 +375,85 @@ describe('a search that finds nothing in its docs version', () => {
     expect(client.loading()).toBe(false);
     await client.search({requests: [{query: 'rout', facetFilters: current}]});
     expect(states).toEqual([false, false]);
+  });
+});
+
+describe('an index in two parts: titles and headings first, body text after', () => {
+  const pages = new Map([
+    [
+      'current',
+      [
+        record({url: '/docs/links', type: 'lvl1', hierarchy: {lvl1: 'Links'}}),
+        record({
+          url: '/docs/links#batching',
+          content: 'Batching joins calls made in one tick',
+          weight: {level: 0, position: 1},
+        }),
+      ],
+    ],
+  ]);
+  /** The head at once; the body when the test says, or never. */
+  function twoParts() {
+    let deliver: (fail?: boolean) => void = () => {};
+    const body = new Promise<unknown>((resolve, reject) => {
+      deliver = (fail) => (fail ? reject(new Error('offline')) : resolve(served(pages)('current.body.json')));
+    });
+    const load = vi.fn(async (url: string) => (url.endsWith('.body.json') ? body : served(pages)(url)));
+    return {load, deliver};
+  }
+
+  it('answers the first search from titles and headings, then from every word once the body text has come', async () => {
+    const {load, deliver} = twoParts();
+    const client = createOfflineSearchClient((f) => f, load);
+    const told = vi.fn();
+    client.subscribe(told);
+    const early = await client.search({requests: [{query: 'batching'}]});
+    expect(early.results[0]!.nbHits).toBe(0);
+    // Not "no results": the text that may hold it is on its way.
+    expect([client.partial(), client.loading(), client.stale(), client.failed()]).toEqual([true, true, false, false]);
+    const calls = told.mock.calls.length;
+    deliver();
+    await client.indexed(undefined);
+    expect(told.mock.calls.length).toBeGreaterThan(calls);
+    // The modal searches again when its results are stale (SearchBar).
+    expect(client.stale()).toBe(true);
+    const later = await client.search({requests: [{query: 'batching'}]});
+    expect(later.results[0]!.hits.map((h) => h.url)).toEqual(['/docs/links#batching']);
+    expect([client.partial(), client.loading(), client.stale()]).toEqual([false, false, false]);
+    // (A search that finds nothing also asks for the other version's index: not served here.)
+    const current = load.mock.calls.map(([url]) => url).filter((url) => url.startsWith('current'));
+    expect(current).toEqual(['current.head.json', 'current.body.json']);
+  });
+
+  it('says so when the body text fails, keeps answering from the head, and loads both again at the next query', async () => {
+    const {load, deliver} = twoParts();
+    const client = createOfflineSearchClient((f) => f, load);
+    const title = await client.search({requests: [{query: 'links'}]});
+    expect(title.results[0]!.nbHits).toBe(1);
+    deliver(true);
+    await expect(client.indexed(undefined)).rejects.toThrow();
+    await vi.waitFor(() => expect(client.failed()).toBe(true));
+    load.mockImplementation(async (url: string) => served(pages)(url));
+    const again = await client.search({requests: [{query: 'batching'}]});
+    expect(again.results[0]!.nbHits).toBe(0);
+    await client.indexed(undefined);
+    const found = await client.search({requests: [{query: 'batching'}]});
+    expect(found.results[0]!.nbHits).toBe(1);
+    expect(client.failed()).toBe(false);
+    expect(load.mock.calls.map(([url]) => url).filter((url) => url.startsWith('current'))).toEqual([
+      'current.head.json',
+      'current.body.json',
+      'current.head.json',
+      'current.body.json',
+    ]);
+  });
+
+  it('fails rather than mixing a head and a body of different builds', async () => {
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => (url.endsWith('.body.json') ? ['one text', 'one too many'] : served(pages)(url)),
+    );
+    await client.search({requests: [{query: 'links'}]});
+    await expect(client.indexed(undefined)).rejects.toThrow(/head and body differ/);
   });
 });

@@ -1,18 +1,20 @@
 /**
  * A search client with the method DocSearch calls on Algolia's lite client,
- * answered from our static index. It downloads the one index file the query
- * can search (chosen by the docs version in its facet filters) on first use.
+ * answered from our static index. It downloads the index of the one docs
+ * version the query can search (chosen by the version in its facet filters)
+ * on first use: its head (titles and headings) first, which the first search
+ * answers from, then its body text, after which searches cover every word of
+ * every page (./indexWire.ts `splitIndex`).
  */
 import {capQuery, createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
 import {docsVersionOf} from './facets';
 import {unescapeHtml} from './highlight';
-import {decodeIndex, type IndexPage} from './indexWire';
-import type {SearchRecord} from './recordShape';
+import {bodyFileName, headFileName} from './indexNames';
+import {decodeIndex, fillContent, type IndexPage} from './indexWire';
 import {TRAIL_SEPARATOR} from './sameTitles';
 
 /** The docs version searched when the filters name none. */
 export const DEFAULT_CONTEXT = 'current';
-export const indexFileName = (version: string) => `${version}.json`;
 
 /**
  * DocSearch shows its "Unable to fetch results" screen only for an error named
@@ -60,8 +62,16 @@ export interface OfflineSearchClient {
   suggestions(): string[];
   /** Whether the latest search failed because the index could not be loaded. */
   failed(): boolean;
-  /** Whether a search is waiting for its index to download and be indexed ("Loading…", not "No results"). */
+  /**
+   * Whether a search is waiting for its index to download and be indexed, or
+   * found nothing while the body text is still on its way ("Loading…", not
+   * "No results").
+   */
   loading(): boolean;
+  /** Whether the latest search ran before its index had all its body text (a search once it has may find more). */
+  partial(): boolean;
+  /** Whether the latest search ran before its index had all its body text, and the text has come since: search again. */
+  stale(): boolean;
   /** For the latest search, when it found nothing: terms of the index close to it ("did you mean"). */
   didYouMean(): string[];
   /** How many results the latest search found (for the modal's status line), or null before one. */
@@ -88,20 +98,19 @@ export interface OfflineSearchClient {
   indexed(facetFilters: SearchParams['facetFilters']): Promise<void>;
 }
 
-async function fetchIndex(url: string, signal: AbortSignal): Promise<SearchRecord[]> {
+/** Reads an index file (a head, or a body: ./indexWire.ts) as JSON. */
+export type IndexLoader = (url: string, signal: AbortSignal) => Promise<unknown>;
+
+async function fetchIndexFile(url: string, signal: AbortSignal): Promise<unknown> {
   const response = await fetch(url, {signal}).catch((cause: unknown) => {
     throw new IndexUnavailableError(`Search index ${url} could not be loaded`, {cause});
   });
   if (!response.ok) throw new IndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
-  return decodeIndex((await response.json()) as IndexPage[]);
+  return response.json();
 }
 
 /** `load` within `ms`, or an IndexUnavailableError (and the request aborted) once they have passed. */
-function loadWithin(
-  load: (url: string, signal: AbortSignal) => Promise<SearchRecord[]>,
-  url: string,
-  ms: number,
-): Promise<SearchRecord[]> {
+function loadWithin(load: IndexLoader, url: string, ms: number): Promise<unknown> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -113,12 +122,19 @@ function loadWithin(
   return Promise.race([load(url, controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
+const unavailable = (error: unknown) =>
+  error instanceof IndexUnavailableError ? error : new IndexUnavailableError(String(error), {cause: error});
+
 export function createOfflineSearchClient(
   indexUrl: (file: string) => string,
-  load: (url: string, signal: AbortSignal) => Promise<SearchRecord[]> = fetchIndex,
+  load: IndexLoader = fetchIndexFile,
   {timeoutMs = INDEX_TIMEOUT_MS} = {},
 ): OfflineSearchClient {
   const engines = new Map<string, Promise<SearchEngine>>();
+  /** Versions whose index has all its body text indexed. */
+  const completeVersions = new Set<string>();
+  let bodyPending = false;
+  let searchedVersions: string[] = [];
   let sections: string[] = [];
   let failed = false;
   let waiting = 0;
@@ -136,15 +152,31 @@ export function createOfflineSearchClient(
   const engineFor = (version: string) => {
     let engine = engines.get(version);
     if (!engine) {
-      engine = loadWithin(load, indexUrl(indexFileName(version)), timeoutMs).then(
-        (records) => {
+      engine = loadWithin(load, indexUrl(headFileName(version)), timeoutMs).then(
+        (head) => {
+          const records = decodeIndex(head as IndexPage[]);
+          // The body is asked for as soon as the head has come; searches answer from the head meanwhile.
+          const body = loadWithin(load, indexUrl(bodyFileName(version)), timeoutMs).then((texts) =>
+            fillContent(records, texts as Array<string | null>),
+          );
           loadedVersions.add(version);
-          return createSearchEngine(records, {progressive: true});
+          const created = createSearchEngine(records, {progressive: true, body});
+          created.ready.then(
+            () => {
+              completeVersions.add(version);
+              listeners.forEach((listener) => listener());
+            },
+            () => {
+              // Searches so far found titles and headings only: say so, and load it all again on the next query.
+              if (engines.get(version) === engine) engines.delete(version);
+              loadedVersions.delete(version);
+              settle(true);
+            },
+          );
+          return created;
         },
         (error: unknown) => {
-          throw error instanceof IndexUnavailableError
-            ? error
-            : new IndexUnavailableError(String(error), {cause: error});
+          throw unavailable(error);
         },
       );
       // A failed or stalled download is retried on the next query rather than remembered.
@@ -159,6 +191,7 @@ export function createOfflineSearchClient(
     async clearCache() {
       engines.clear();
       loadedVersions.clear();
+      completeVersions.clear();
     },
     async search(input) {
       const requests: Request[] = Array.isArray(input)
@@ -183,6 +216,8 @@ export function createOfflineSearchClient(
         index: request.indexName ?? 'offline',
       }));
       count = results.reduce((sum, r) => sum + r.nbHits, 0);
+      searchedVersions = versions;
+      bodyPending = versions.some((version) => !completeVersions.has(version));
       const first = requests[0];
       const query = first?.query?.trim() ?? '';
       nearTerms = count === 0 && query ? engines[0]!.suggest(query, first!.facetFilters) : [];
@@ -235,7 +270,14 @@ export function createOfflineSearchClient(
       return failed;
     },
     loading() {
-      return waiting > 0;
+      // Nothing found yet while body text is on its way: the search runs again when it has come (SearchBar).
+      return waiting > 0 || (bodyPending && count === 0 && !failed);
+    },
+    partial() {
+      return bodyPending;
+    },
+    stale() {
+      return bodyPending && searchedVersions.every((version) => completeVersions.has(version));
     },
     didYouMean() {
       return nearTerms;

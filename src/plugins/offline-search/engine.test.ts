@@ -326,6 +326,35 @@ describe('progressive indexing', () => {
     expect(progressive.search({query: 'filler'}).nbHits).toBe(30);
     expect(urls(progressive.search({query: 'middleware'}))).toEqual(urls(engine.search({query: 'middleware'})));
   });
+
+  it('indexes body text only once the body has come, and then answers as the whole index does', async () => {
+    // An index's head: its body-text records without their text, filled in when the body arrives.
+    const head = records.map((r) => ({...r, content: r.type === 'content' ? null : r.content}));
+    let deliver = () => {};
+    const body = new Promise<void>((resolve) => (deliver = resolve)).then(() =>
+      head.forEach((r, i) => (r.content = records[i]!.content)),
+    );
+    const split = createSearchEngine(head, {progressive: true, body});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(split.search({query: 'filler'}).nbHits).toBe(0);
+    expect(split.search({query: 'filler'}).exhaustiveNbHits).toBe(false);
+    expect(urls(split.search({query: 'middleware order'}))).toContain('/docs/server/middlewares#order');
+    deliver();
+    await split.ready;
+    expect(split.search({query: 'filler'}).nbHits).toBe(30);
+    // The same answers, to the timing.
+    const answer = (e: typeof engine, query: string) => ({...e.search({query}), processingTimeMS: 0});
+    for (const query of ['middleware', 'filler text', 'how do I order middlewares'])
+      expect(answer(split, query), query).toEqual(answer(engine, query));
+  });
+
+  it('keeps answering from titles and headings when the body fails, and says the index is not whole', async () => {
+    const split = createSearchEngine(records, {progressive: true, body: Promise.reject(new Error('offline'))});
+    await expect(split.ready).rejects.toThrow('offline');
+    expect(split.search({query: 'filler'}).nbHits).toBe(0);
+    expect(split.search({query: 'middleware'}).exhaustiveNbHits).toBe(false);
+    expect(urls(split.search({query: 'middleware order'}))).toContain('/docs/server/middlewares#order');
+  });
 });
 
 describe('"See also" lines', () => {

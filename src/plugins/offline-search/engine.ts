@@ -463,6 +463,10 @@ const CHUNK = 250;
  * that yield to the browser, so a reader's first keystrokes are neither
  * blocked nor unanswered while a large index builds (`ready` settles when all
  * of it is searchable). Without it, everything is indexed before returning.
+ * `body`, with `progressive`: the records came from an index's head, and body
+ * text is indexed once this settles, having given the body-text records their
+ * text (./indexWire.ts `fillContent`); if it rejects, `ready` rejects and the
+ * engine answers from titles and headings only.
  * `questionScores: 'minisearch'` scores questions with MiniSearch's own search
  * instead of ./questionScore.ts: the reference its test compares against.
  */
@@ -470,8 +474,9 @@ export function createSearchEngine(
   records: readonly SearchRecord[],
   {
     progressive = false,
+    body,
     questionScores = 'arrays',
-  }: {progressive?: boolean; questionScores?: 'arrays' | 'minisearch'} = {},
+  }: {progressive?: boolean; body?: Promise<unknown>; questionScores?: 'arrays' | 'minisearch'} = {},
 ) {
   /**
    * How often each term occurs in the index: a word the index holds as typed is
@@ -551,14 +556,14 @@ export function createSearchEngine(
   let complete = true;
   if (progressive) {
     index.addAll(records.filter((r) => r.type !== 'content'));
-    ready = index.addAllAsync(
-      records.filter((r) => r.type === 'content'),
-      {chunkSize: CHUNK},
-    );
+    const bodyRecords = records.filter((r) => r.type === 'content');
+    ready = (body ?? Promise.resolve()).then(() => index.addAllAsync(bodyRecords, {chunkSize: CHUNK}));
     complete = false;
-    void ready.then(() => {
-      complete = true;
-    });
+    // A body that fails leaves the engine answering from titles and headings; `ready` says so to its reader.
+    ready.then(
+      () => (complete = true),
+      () => {},
+    );
   } else {
     index.addAll(records as SearchRecord[]);
   }

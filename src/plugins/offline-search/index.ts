@@ -11,8 +11,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {trimTrailingSlash} from '../../docs-model';
+import {bodyFileName, headFileName, indexFileName} from './indexNames';
 import {indexFiles} from './indexFiles';
-import {encodeIndex} from './indexWire';
+import {encodeIndex, splitIndex} from './indexWire';
 import {renderMarkdownPage} from './markdownPage';
 import {extractRecords, type SearchRecord} from './records';
 import {openRecordsCache, pageKey} from './recordsCache';
@@ -71,8 +72,13 @@ async function writeIndex(
 ): Promise<void> {
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});
-  for (const [file, fileRecords] of indexFiles(withTwins(tellSameTitlesApart(records), baseUrl, twins))) {
-    await fs.writeFile(path.join(dir, file), JSON.stringify(encodeIndex(fileRecords)));
+  for (const [version, versionRecords] of indexFiles(withTwins(tellSameTitlesApart(records), baseUrl, twins))) {
+    const pages = encodeIndex(versionRecords);
+    // The whole index for agents and the MCP server; the browser's two parts (./indexWire.ts splitIndex).
+    const {head, body} = splitIndex(pages);
+    await fs.writeFile(path.join(dir, indexFileName(version)), JSON.stringify(pages));
+    await fs.writeFile(path.join(dir, headFileName(version)), JSON.stringify(head));
+    await fs.writeFile(path.join(dir, bodyFileName(version)), JSON.stringify(body));
   }
 }
 

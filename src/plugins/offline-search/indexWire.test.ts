@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {decodeIndex, encodeIndex} from './indexWire';
+import {decodeIndex, encodeIndex, fillContent, splitIndex} from './indexWire';
 import {extractRecords} from './records';
 import {tellSameTitlesApart} from './sameTitles';
 import {withTwins} from './index';
@@ -47,5 +47,26 @@ describe('the index files as shipped', () => {
     expect(() => encodeIndex([{...page[0]!, trail: 'Next.js'}])).toThrow(/fields trail/);
     expect(() => encodeIndex([{...page[0]!, weight: {level: 1, position: 0}}])).toThrow(/weight/);
     expect(() => encodeIndex([{...page[1]!, twin: '/docs/x'}])).toThrow(/twin/);
+  });
+
+  it('splits for the browser into a head and a body that read back, together, as the whole file', () => {
+    const pages = encodeIndex(records);
+    const {head, body} = splitIndex(JSON.parse(JSON.stringify(pages)));
+    const bodyTexts = records.filter((r) => r.type === 'content').map((r) => r.content);
+    expect(bodyTexts.length).toBeGreaterThan(3);
+    expect(body).toEqual(bodyTexts);
+    const fromHead = decodeIndex(head);
+    // The head: every record in its place, titles, headings and page descriptions with their text, body text without.
+    expect(fromHead.map((r) => r.objectID)).toEqual(records.map((r) => r.objectID));
+    expect(fromHead.filter((r) => r.type === 'content').every((r) => r.content === null)).toBe(true);
+    expect(fromHead.filter((r) => r.type !== 'content')).toEqual(records.filter((r) => r.type !== 'content'));
+    fillContent(fromHead, body);
+    expect(fromHead).toEqual(records);
+  });
+
+  it('refuses a body of another build: one text too many or too few', () => {
+    const {head, body} = splitIndex(encodeIndex(records));
+    expect(() => fillContent(decodeIndex(head), [...body, 'more'])).toThrow(/head and body differ/);
+    expect(() => fillContent(decodeIndex(head), body.slice(1))).toThrow(/head and body differ/);
   });
 });

@@ -135,3 +135,45 @@ function differs(record: SearchRecord, decoded: SearchRecord): string | null {
       JSON.stringify(decoded[key as keyof SearchRecord] ?? null);
   return [...FIELDS].find((key) => !same(key)) ?? null;
 }
+
+/**
+ * A file split for the browser in two: its headings and titles first, its body
+ * text after. The head holds every record, in order, with each body-text
+ * record's text left out; the body holds those texts, in the same order. A
+ * reader's first search needs only the head (the engine indexes titles and
+ * headings before body text anyway, ./engine.ts), and the head stays small as
+ * the docs grow: at five times today's docs the whole 10.x file is over a
+ * megabyte gzip, its head about a tenth of it (README, Search).
+ */
+export interface SplitIndex {
+  head: IndexPage[];
+  /** The text of each `content` record of the head, in order. */
+  body: Array<string | null>;
+}
+
+export function splitIndex(pages: readonly IndexPage[]): SplitIndex {
+  const body: Array<string | null> = [];
+  const head = pages.map((page) => ({
+    ...page,
+    r: page.r.map((record): IndexRecord => {
+      if (record[0] !== 'content') return record;
+      body.push(record[2]);
+      const [type, anchor, , ...headings] = record;
+      return [type, anchor, null, ...headings];
+    }),
+  }));
+  return {head, body};
+}
+
+/**
+ * Gives the head's body-text records their text, in place (the engine indexing
+ * the head holds these very records). Throws unless the body has one text for
+ * each of them: a head and a body of different builds.
+ */
+export function fillContent(records: readonly SearchRecord[], body: ReadonlyArray<string | null>): void {
+  const bodyRecords = records.filter((record) => record.type === 'content');
+  if (bodyRecords.length !== body.length) {
+    throw new Error(`search index: ${body.length} body texts for ${bodyRecords.length} records (head and body differ)`);
+  }
+  bodyRecords.forEach((record, i) => (record.content = body[i] ?? null));
+}

@@ -79,9 +79,18 @@ function SearchPageContent(): ReactNode {
     // Searched while the index was still taking in body text: search again once it
     // has, so the count is the whole one (the modal's "See all N results").
     if (!result.exhaustiveNbHits && page === 0) {
-      void (await client.current).indexed(facetFilters).then(() => {
-        if (id === latestSearch.current) void search(q, 0).catch(() => {});
-      });
+      void (await client.current).indexed(facetFilters).then(
+        () => {
+          if (id === latestSearch.current) void search(q, 0).catch(() => {});
+        },
+        // The body text did not come: titles and headings are not the whole answer.
+        () => id === latestSearch.current && setState({status: 'error'}),
+      );
+      // Nothing in titles and headings yet: the page text is still on its way, not missing.
+      if (result.nbHits === 0) {
+        setState({status: 'loading'});
+        return;
+      }
     }
     setState((previous) => ({
       status: 'done',
