@@ -204,6 +204,13 @@ test.describe('when the index cannot be loaded', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test('the search page says so when only the body text fails', async ({page}) => {
+    await page.route('**/search-index/current.body.json', (route) => route.abort('failed'));
+    await openPage(page, '/search?q=terminating');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 20_000});
+    await expect(page.getByText('No results for')).toBeHidden();
+  });
+
   test('the search page says so too', async ({page}) => {
     await page.route('**/search-index/**', (route) => route.abort('failed'));
     await openPage(page, '/search?q=router');
@@ -245,6 +252,23 @@ test.describe('the search page', () => {
     expect(
       await results.evaluateAll((links) => links.some((a) => /^\/docs\/(?!v9\/)/.test(a.getAttribute('href') ?? ''))),
     ).toBe(false);
+  });
+
+  test('a word found only in body text: "Searching…", not "No results", until the text has come, then its results', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index/current.body.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, '/search?q=terminating');
+    await expect(page.getByText('Searching…')).toBeVisible();
+    await expect(page.getByText('No results for')).toBeHidden();
+    release();
+    await expect(page.getByText(/\d+ results? for "terminating"/)).toBeVisible({timeout: 20_000});
+    await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 
   test('renders a query holding markup as text and runs none of it', async ({page}) => {
@@ -490,6 +514,29 @@ test.describe("while the index's body text is on its way", () => {
     // The search ran again as the reader left it: the query, and the focus, where they were.
     await expect(input(page)).toHaveValue('terminating');
     await expect(input(page)).toBeFocused();
+  });
+
+  test('a reader who has moved through the hits keeps their place when the body text comes', async ({page}) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bodyDone = page.waitForResponse('**/search-index/current.body.json');
+    await page.route('**/search-index/current.body.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await searchFrom(page, '/docs', 'link');
+    await expect(page.locator('.DocSearch-Hit').nth(2)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const active = () => input(page).getAttribute('aria-activedescendant');
+    await expect.poll(active).toMatch(/-item-2$/);
+    const third = await page.locator('.DocSearch-Hit[aria-selected="true"] [data-url]').getAttribute('data-url');
+    release();
+    await bodyDone;
+    // Time for the body to be indexed and a search again to run, were it to.
+    await page.waitForTimeout(1500);
+    expect(await active()).toMatch(/-item-2$/);
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] [data-url]')).toHaveAttribute('data-url', third!);
   });
 });
 

@@ -44,6 +44,23 @@ async function serve(dir: string) {
   return {origin: `http://127.0.0.1:${port}`, pid: child.pid};
 }
 
+/**
+ * Lighthouse now and then fails to record a load at all (NO_NAVSTART): that
+ * run is made again, at most twice, and the log says so, rather than losing the
+ * rounds already made.
+ */
+async function lighthouseRunAgainIfLost(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      const reason = /\(([A-Z_]+)\)/.exec(String((error as {stderr?: string}).stderr ?? error))?.[1] ?? 'an error';
+      console.error(`Lighthouse lost the run of ${url} (${reason}): running it again`);
+    }
+  }
+}
+
 async function main() {
   const servers = await Promise.all(dirs.map(serve));
   const runs: Record<string, LighthouseRun[][]> = {};
@@ -53,7 +70,7 @@ async function main() {
         // Round r starts with build r (mod n): each build runs first as often as the others.
         const order = dirs.map((_, i) => (i + round) % dirs.length);
         for (const side of order) {
-          const run = await lighthouseRun(`${servers[side]!.origin}${PAGES[type]}`);
+          const run = await lighthouseRunAgainIfLost(`${servers[side]!.origin}${PAGES[type]}`);
           (runs[type] ??= dirs.map(() => []))[side]!.push(run);
           console.error(
             `round ${round + 1} ${type} ${path.basename(dirs[side]!)}: perf ${run.scores.performance}, TBT ${run.tbt} ms, benchmarkIndex ${run.benchmarkIndex}`,
