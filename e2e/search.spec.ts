@@ -13,6 +13,17 @@ async function searchFrom(page: Page, path: string, query: string): Promise<void
   await input(page).fill(query);
 }
 
+/** Holds every request for `url` (a glob) until the function it returns is called. */
+async function holdUntilReleased(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.use({viewport: {width: 1280, height: 900}});
 
 test('nothing of search is loaded until the reader asks for it', async ({page}) => {
@@ -257,12 +268,7 @@ test.describe('the search page', () => {
   test('a word found only in body text: "Searching…", not "No results", until the text has come, then its results', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index/current.body.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, '**/search-index/current.body.json');
     await openPage(page, '/search?q=terminating');
     await expect(page.getByText('Searching…')).toBeVisible();
     await expect(page.getByText('No results for')).toBeHidden();
@@ -473,12 +479,7 @@ test('a recent search stored before hits were escaped is not rendered as markup'
 
 test.describe('while the index is still loading', () => {
   test('the modal says it is loading, not "No results" or "Let us know", then shows the results', async ({page}) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index/current.head.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, '**/search-index/current.head.json');
     await searchFrom(page, '/docs', 'router');
     await expect(modal(page).locator('.DocSearch-Title', {hasText: 'Loading the search index…'})).toBeVisible();
     await expect(page.getByRole('status').filter({hasText: 'Loading the search index…'})).toHaveCount(1);
@@ -496,12 +497,7 @@ test.describe("while the index's body text is on its way", () => {
   test('titles and headings answer at once; a word of the text says "Loading", and its results come without typing again', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index/current.body.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, '**/search-index/current.body.json');
     await searchFrom(page, '/docs', 'middleware');
     await expect(page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first()).toBeVisible();
     // "terminating" is in body text only (httpLink, splitLink…), no title or heading.
@@ -517,13 +513,8 @@ test.describe("while the index's body text is on its way", () => {
   });
 
   test('a reader who has moved through the hits keeps their place when the body text comes', async ({page}) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const bodyDone = page.waitForResponse('**/search-index/current.body.json');
-    await page.route('**/search-index/current.body.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, '**/search-index/current.body.json');
     await searchFrom(page, '/docs', 'link');
     await expect(page.locator('.DocSearch-Hit').nth(2)).toBeVisible();
     await page.keyboard.press('ArrowDown');
