@@ -7,6 +7,7 @@
  * `client-manifest.json` (all in .docusaurus/ after a build).
  */
 import {trimTrailingSlash} from '../../src/docs-model/routes';
+import {evaluateRoutes, type RouteRecord} from '../../src/plugins/lean-route-table/routeTable';
 
 export interface Route {
   path: string;
@@ -22,11 +23,15 @@ export interface ClientManifest {
   assets: Record<string, {js?: Array<{file: string}>; css?: Array<{file: string}>}>;
 }
 
-/** Evaluates the generated routes.js with ComponentCreator(path, hash) standing for its chunk key. */
+/** The generated routes.js's routes, each component as its chunk key: `${path}-${hash}` (ComponentCreator's arguments). */
 export function parseRoutes(source: string): Route[] {
-  const body = source.replace(/^import .*$/gm, '').replace(/export default/, 'return');
-  // Our own generated file: evaluating it is the simplest way to read it.
-  return new Function('ComponentCreator', body)((path: string, hash: string) => `${path}-${hash}`) as Route[];
+  const keyed = (routes: RouteRecord[]): Route[] =>
+    routes.map(({component, routes: children, ...route}) => ({
+      ...route,
+      component: `${component.path}-${component.hash}`,
+      ...(children ? {routes: keyed(children)} : {}),
+    }));
+  return keyed(evaluateRoutes(source));
 }
 
 /** react-router v5's matchPath for the static paths Docusaurus generates. */

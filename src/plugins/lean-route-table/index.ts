@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeRegExp} from '../../text/escapeRegExp';
 import {leanRouteTable} from './routeTable';
 
 const NAME = 'lean-route-table';
@@ -46,12 +47,10 @@ export default function leanRouteTablePlugin(context: LoadContext): Plugin {
         plugins: (Object.keys(GENERATED) as Array<keyof typeof GENERATED>).map((key) => {
           const copy = path.join(dir, GENERATED[key]);
           fs.writeFileSync(copy, lean[key]);
-          const original = new RegExp(`${escape(source(GENERATED[key]))}$`);
+          const original = new RegExp(`${escapeRegExp(source(GENERATED[key]))}$`);
           return new NormalModuleReplacementPlugin(original, copy);
         }),
       };
     },
   };
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,6 +7,8 @@
  * renders a hit's plain `hierarchy` and `content` as HTML (titles without a
  * snippet, recent and favourite searches), so the engine escapes those too.
  */
+import {escapeRegExp} from '../../text/escapeRegExp';
+
 export interface Tags {
   pre: string;
   post: string;
@@ -20,7 +22,6 @@ const SPECIAL = /[&<>"']/;
 export const escapeHtml = (text: string) => (SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : text);
 /** The text `escapeHtml` was given back, for places that show a hit's field as text. */
 export const unescapeHtml = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#039);/g, (e) => UNESCAPES[e]!);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern alternating between the terms: only for the rare text whose lower case changes its length. */
 function patternOf(terms: readonly string[]): RegExp | null {

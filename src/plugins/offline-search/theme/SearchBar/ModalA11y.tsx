@@ -9,7 +9,9 @@
  *   the `role="button"` and tab stop that made the whole modal one nested
  *   button (axe `nested-interactive`): a click on it still closes the modal;
  * - each listbox of results is named after its section, not all "Search";
- * - "N results" (or that the index is loading) is said in a status region.
+ * - "N results" (or that the index is loading) is said in a status region;
+ * - results found before the index's body text came are searched again once
+ *   it has (./searchAgain.ts), unless the reader has moved through them.
  *
  * DocSearch renders these elements itself and offers no prop for them: this
  * sets attributes on them after each render (a MutationObserver), which
@@ -19,6 +21,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
 import {formatResultCount} from '../../resultCount';
+import {searchAgain} from './searchAgain';
 
 interface Props {
   container: HTMLElement;
@@ -103,11 +106,18 @@ export default function ModalA11y({container, client}: Props): ReactNode {
     const observer = new MutationObserver(update);
     observer.observe(container, {childList: true, subtree: true, attributes: true, attributeFilter: ['role']});
     const unsubscribe = client()?.subscribe(update);
+    // Results found before the index's body text came are searched again once it has
+    // (here, in the modal's own chunk, not in the search button every page loads).
+    const unsubscribeAgain = client()?.subscribe(() => {
+      const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (input && client()?.stale()) searchAgain(input);
+    });
     update();
     return () => {
       container.removeEventListener('keydown', trap, true);
       observer.disconnect();
       unsubscribe?.();
+      unsubscribeAgain?.();
       for (const el of made) el.inert = false;
     };
   }, [container, client]);

@@ -28,7 +28,6 @@ import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
 import {missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
 import {docsVersionOf} from '../../facets';
-import {searchAgain} from './searchAgain';
 import {useSearchShortcuts} from './shortcuts';
 import styles from './styles.module.css';
 
@@ -157,14 +156,6 @@ export default function SearchBar(): ReactNode {
     wasOpen.current = isOpen;
   }, [isOpen]);
   useSearchShortcuts(isOpen, open, close);
-  // Results found before the index's body text came are searched again once it has.
-  useEffect(() => {
-    if (!isOpen || !container) return undefined;
-    return client.current?.subscribe(() => {
-      const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
-      if (input && client.current?.stale()) searchAgain(input);
-    });
-  }, [isOpen, container]);
 
   const Hit = useMemo(() => hitComponent(history), [history]);
   const navigator = useMemo<ModalProps['navigator']>(

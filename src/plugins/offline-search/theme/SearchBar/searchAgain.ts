@@ -4,7 +4,7 @@
  * it has seen already, so the query is typed with a space after it and back:
  * two searches, the second of them for the query as the reader wrote it.
  * The modal needs it when the body text of the index arrives after the first
- * results (./index.tsx): they came from titles and headings only. Not when the
+ * results (./ModalA11y.tsx): they came from titles and headings only. Not when the
  * reader has moved through the hits (below).
  */
 export function searchAgain(input: HTMLInputElement): void {
