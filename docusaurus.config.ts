@@ -40,6 +40,7 @@ import pageTrustPlugin, {checkedAgainstFrontMatter} from './src/plugins/page-tru
 import slimUtilsCommonPlugin from './src/plugins/slim-utils-common';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import leanRouteTablePlugin from './src/plugins/lean-route-table';
+import intentPrefetchPlugin from './src/plugins/intent-prefetch';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkInstallTabs from './src/remark/installTabs';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
@@ -208,6 +209,8 @@ export default {
     leanRuntimePlugin,
     // The route table in every page, smaller: short chunk names, no module paths, each path named once.
     leanRouteTablePlugin,
+    // Links fetch the next page's code when the reader points at, touches or focuses them, not when they scroll into view.
+    intentPrefetchPlugin,
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchWith({versionTwins: VERSION_TWINS})]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.

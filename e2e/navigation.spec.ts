@@ -107,12 +107,63 @@ test.describe('a page whose code cannot be loaded', () => {
   });
 });
 
-test('the pages of visible links are prefetched once the page is live', async ({page}) => {
-  await openPage(page, '/docs/server/routers');
-  // Docusaurus prefetches with <link rel="prefetch">.
-  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(3);
-  const hrefs = await page
-    .locator('link[rel="prefetch"]')
-    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-  expect(hrefs.every((href) => href?.startsWith('/assets/js/'))).toBe(true);
+test.describe("the next page's code (src/plugins/intent-prefetch)", () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  /** The script files the page asks for from now on. */
+  function scriptsAskedFor(page: Page) {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/js\/[^/]+\.js$/.test(request.url())) urls.push(new URL(request.url()).pathname);
+    });
+    return urls;
+  }
+
+  test('is not fetched for the links in view, only once the reader points at one', async ({page}) => {
+    await openPage(page, '/docs/server/routers');
+    const asked = scriptsAskedFor(page);
+    // Scroll the page and the sidebar: dozens of internal links come into view.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 4000);
+    await page
+      .locator('.theme-doc-sidebar-menu')
+      .getByRole('link', {name: 'Context', exact: true})
+      .scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    expect(asked).toEqual([]);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+
+    const context = page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Context', exact: true});
+    await context.hover();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // Pointing loaded everything the page needs: with every script request from
+    // now on held, the click still shows the page.
+    const held = await holdChunks(page);
+    await context.click();
+    await expect(page.locator('article h1')).toHaveText(/Context/);
+    await held.release();
+  });
+
+  test('is fetched when a link gets keyboard focus', async ({page}) => {
+    await openPage(page, '/docs/server/routers');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const links = sidebar.getByRole('link');
+    const names = await links.allInnerTexts();
+    const before = names.findIndex((name) => name.trim() === 'Context') - 1;
+    await links.nth(before).focus();
+    const prefetched = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+    // Focus on the link before it fetched that link's page: wait for it to finish.
+    await page.waitForLoadState('networkidle');
+    const earlier = new Set(await prefetched());
+    await page.keyboard.press('Tab');
+    await expect(sidebar.getByRole('link', {name: 'Context', exact: true})).toBeFocused();
+    await expect.poll(async () => (await prefetched()).filter((href) => !earlier.has(href)).length).toBeGreaterThan(0);
+    // The route table's short chunk names (src/plugins/lean-route-table) still lead to the files.
+    expect((await prefetched()).every((href) => /^\/assets\/js\/[^/]+\.js$/.test(href))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/server\/context$/);
+    await expect(page.locator('article h1')).toHaveText(/Context/);
+  });
 });

@@ -87,6 +87,11 @@ const REPLACED_MODULES: Guard[] = [
     reason: 'module replaced in the bundle',
     ours: ['src/plugins/slim-utils-common/utilsCommon.ts'],
   },
+  {
+    upstream: '@docusaurus/core/lib/client/exports/Link.js',
+    reason: 'module replaced in the bundle',
+    ours: ['src/plugins/intent-prefetch/Link.tsx', 'src/plugins/intent-prefetch/linkTarget.ts'],
+  },
   // The route table's browser copy (src/plugins/lean-route-table): the file that writes
   // registry.js, routesChunkNames.json and routes.js, and the browser code that reads them.
   ...[

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
 import type {PrismTheme} from 'prism-react-renderer';
 import {plainCss, themeCss} from './highlight';
-import {replacementProblem} from './replacement';
+import {guardedReplacement} from './replacement';
 import {copyPlaygroundPages, linkedPlaygroundIds} from '../../snippets/playgroundPages';
 
 export {default as remarkCodeHighlight} from './remark';
@@ -73,26 +72,13 @@ export default function codeHighlightPlugin(themes: CodeThemes): PluginModule {
             path.join(context.siteDir, 'package-lock.json'),
           ];
         const noPrism = path.join(__dirname, 'noPrism.ts');
-        const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
         return {
-          plugins: [
-            new NormalModuleReplacementPlugin(PRISM_LANGUAGES, noPrism),
-            {
-              // On the production client bundle, where the replacement matters.
-              apply(compiler: Compiler) {
-                if (isServer || config.mode !== 'production') return;
-                compiler.hooks.thisCompilation.tap('code-highlight', (compilation) => {
-                  compilation.hooks.finishModules.tap('code-highlight', (modules) => {
-                    const resources = [...modules]
-                      .map((m) => (m as {resource?: string}).resource)
-                      .filter((r): r is string => typeof r === 'string');
-                    const problem = replacementProblem('code-highlight', resources, PRISM_LANGUAGES, noPrism);
-                    if (problem) compilation.errors.push(new WebpackError(problem));
-                  });
-                });
-              },
-            },
-          ],
+          // Checked on the production client bundle, where the replacement matters.
+          plugins: guardedReplacement('code-highlight', currentBundler, {
+            original: PRISM_LANGUAGES,
+            standIn: noPrism,
+            check: !isServer && config.mode === 'production',
+          }),
         };
       },
     };

@@ -1,3 +1,6 @@
+import type {CurrentBundler} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+
 /**
  * A module replacement that fails the build when it no longer replaces
  * anything. The bundler's NormalModuleReplacementPlugin is silent when its
@@ -21,4 +24,34 @@ export function replacementProblem(
     return `${name}: no module matched ${original}, so ${standIn} is not in the bundle: the module it stands in for was renamed or moved. Re-review the replacement (README, Upgrading Docusaurus).`;
   }
   return null;
+}
+
+/**
+ * The bundler plugins that put `standIn` in place of the modules `original`
+ * matches and, where `check` holds (the production client build, where the
+ * replacement matters), fail the build with `replacementProblem`'s message.
+ */
+export function guardedReplacement(
+  name: string,
+  bundler: CurrentBundler,
+  {original, standIn, check}: {original: RegExp; standIn: string; check: boolean},
+) {
+  const {NormalModuleReplacementPlugin, WebpackError} = bundler.instance;
+  return [
+    new NormalModuleReplacementPlugin(original, standIn),
+    {
+      apply(compiler: Compiler) {
+        if (!check) return;
+        compiler.hooks.thisCompilation.tap(name, (compilation) => {
+          compilation.hooks.finishModules.tap(name, (modules) => {
+            const resources = [...modules]
+              .map((m) => (m as {resource?: string}).resource)
+              .filter((r): r is string => typeof r === 'string');
+            const problem = replacementProblem(name, resources, original, standIn);
+            if (problem) compilation.errors.push(new WebpackError(problem));
+          });
+        });
+      },
+    },
+  ];
 }

@@ -5,8 +5,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
-import {replacementProblem} from '../code-highlight/replacement';
+import {guardedReplacement} from '../code-highlight/replacement';
 
 export const UTILS_COMMON_ENTRY = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 const NAME = 'slim-utils-common';
@@ -18,25 +17,12 @@ export default function slimUtilsCommonPlugin(): Plugin {
       // The server bundle renders pages at build time: its size does not reach readers.
       if (isServer) return {};
       const standIn = path.join(__dirname, 'utilsCommon.ts');
-      const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(UTILS_COMMON_ENTRY, standIn),
-          {
-            apply(compiler: Compiler) {
-              if (config.mode !== 'production') return;
-              compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-                compilation.hooks.finishModules.tap(NAME, (modules) => {
-                  const resources = [...modules]
-                    .map((m) => (m as {resource?: string}).resource)
-                    .filter((r): r is string => typeof r === 'string');
-                  const problem = replacementProblem(NAME, resources, UTILS_COMMON_ENTRY, standIn);
-                  if (problem) compilation.errors.push(new WebpackError(problem));
-                });
-              });
-            },
-          },
-        ],
+        plugins: guardedReplacement(NAME, currentBundler, {
+          original: UTILS_COMMON_ENTRY,
+          standIn,
+          check: config.mode === 'production',
+        }),
       };
     },
   };
