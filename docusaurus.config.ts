@@ -41,6 +41,7 @@ import slimUtilsCommonPlugin from './src/plugins/slim-utils-common';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import leanRouteTablePlugin from './src/plugins/lean-route-table';
 import intentPrefetchPlugin from './src/plugins/intent-prefetch';
+import icuFreeLoadPlugin from './src/plugins/icu-free-load';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkInstallTabs from './src/remark/installTabs';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
@@ -211,6 +212,8 @@ export default {
     leanRouteTablePlugin,
     // Links fetch the next page's code when the reader points at, touches or focuses them, not when they scroll into view.
     intentPrefetchPlugin,
+    // A doc page's first load without the browser's ICU: two sorts in code-unit order, "Last updated" without Intl.
+    icuFreeLoadPlugin,
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchWith({versionTwins: VERSION_TWINS})]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.

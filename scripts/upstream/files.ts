@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {REWRITES} from '../../src/plugins/icu-free-load/rewrites';
 import {guardedFiles, type Guard, type OurComponent, type SwizzleAction} from './guarded';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -92,6 +93,12 @@ const REPLACED_MODULES: Guard[] = [
     reason: 'module replaced in the bundle',
     ours: ['src/plugins/intent-prefetch/Link.tsx', 'src/plugins/intent-prefetch/linkTarget.ts'],
   },
+  // Rewritten by src/plugins/icu-free-load (string-replace-loader, strict: the text must be found).
+  ...REWRITES.map(({module}) => ({
+    upstream: module,
+    reason: 'module rewritten in the bundle',
+    ours: ['src/plugins/icu-free-load/rewrites.ts'],
+  })),
   // The route table's browser copy (src/plugins/lean-route-table): the file that writes
   // registry.js, routesChunkNames.json and routes.js, and the browser code that reads them.
   ...[

@@ -46,6 +46,13 @@ function editLinkSource($: CheerioAPI): string | undefined {
   return href?.startsWith(editUrlBase) ? href.slice(editUrlBase.length) : href;
 }
 
+const siteDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 describe('"Edit this page" and "Last updated" on every doc page and post', () => {
   it('are read from a full clone', () => {
     expect(git('rev-parse', '--is-shallow-repository').trim(), 'run `git fetch --unshallow`').toBe('false');
@@ -59,6 +66,8 @@ describe('"Edit this page" and "Last updated" on every doc page and post', () =>
     const time = $('.theme-last-updated time');
     expect(time.length, 'a "Last updated" date').toBe(1);
     expect(new Date(time.attr('datetime')!).toISOString()).toBe(lastCommit(source).toISOString());
+    // Written as the site writes dates (src/text/dates.ts, without Intl in the browser).
+    expect(time.text()).toBe(siteDateFormat.format(lastCommit(source)));
   });
 });
 

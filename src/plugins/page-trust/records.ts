@@ -6,6 +6,7 @@
  * page that has none. ./freshness.ts compares the records with git.
  */
 import path from 'node:path';
+import {dayMonthYear} from '../../text/dates';
 
 /** A page an audit read claim by claim. */
 export interface PageRecord {
@@ -61,14 +62,12 @@ export function sourcePathOf(siteDir: string, filePath: string): string {
   return path.relative(siteDir, filePath).split(path.sep).join('/');
 }
 
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
-
 /** `2026-11-24` → `24 November 2026`, the same in every time zone. */
 export function dateLabel(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`a record's date must be YYYY-MM-DD, got "${date}"`);
-  return `${Number(match[3])} ${month} ${match[1]}`;
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) throw new Error(`a record's date must be YYYY-MM-DD, got "${date}"`);
+  return dayMonthYear(Number(match[1]), month, Number(match[3]));
 }
 
 /**
