@@ -12,14 +12,13 @@
  * alone, which moves the pointer onto the link and clicks at once: the least
  * notice a build gets. Prints medians and the benchmarkIndex before each round.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {measureBenchmarkIndex} from './benchmarkIndex';
 import {CHROMIUM, FLAGS, median} from './lighthouse';
-import {freePort, stop, waitFor} from './processes';
+import {serveBuild, stop} from './processes';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -29,20 +28,8 @@ if (positionals.length < 2)
   throw new Error('usage: bench:next-click -- <buildA> <buildB> [--pairs 7] [--hover 0,300] [--out file.json]');
 const dirs = positionals.map((dir) => path.resolve(dir));
 const hovers = values.hover.split(',').map(Number);
-const root = path.resolve(__dirname, '../..');
 const FROM = '/docs/server/routers';
 const LINK = 'Context';
-
-async function serve(dir: string) {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--dir', dir, '--gzip'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
-  await waitFor(`http://127.0.0.1:${port}/`, 60);
-  return {origin: `http://127.0.0.1:${port}`, pid: child.pid};
-}
 
 /** Milliseconds from the click to the next page's title, measured in the page. */
 async function nextClick(origin: string, hover: number): Promise<number> {
@@ -92,7 +79,7 @@ async function nextClick(origin: string, hover: number): Promise<number> {
 }
 
 async function main() {
-  const servers = await Promise.all(dirs.map(serve));
+  const servers = await Promise.all(dirs.map(serveBuild));
   const runs: Array<{build: number; hover: number; ms: number; round: number; benchmarkIndex: number}> = [];
   try {
     for (let round = 0; round < Number(values.pairs); round++) {

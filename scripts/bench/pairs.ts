@@ -12,13 +12,12 @@
  *
  * Prints a Markdown table of medians; `--out` keeps every run.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {lighthouseRun, median, type LighthouseRun} from './lighthouse';
 import {PAGES, type PageType} from './pages';
-import {freePort, stop, waitFor} from './processes';
+import {serveBuild, stop} from './processes';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -31,18 +30,6 @@ if (positionals.length < 2)
 const dirs = positionals.map((dir) => path.resolve(dir));
 const pairs = Number(values.pairs);
 const pages = (values.pages?.split(',') ?? Object.keys(PAGES)) as PageType[];
-const root = path.resolve(__dirname, '../..');
-
-async function serve(dir: string) {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--dir', dir, '--gzip'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
-  await waitFor(`http://127.0.0.1:${port}/`, 60);
-  return {origin: `http://127.0.0.1:${port}`, pid: child.pid};
-}
 
 /**
  * Lighthouse now and then fails to record a load at all (NO_NAVSTART): that
@@ -62,7 +49,7 @@ async function lighthouseRunAgainIfLost(url: string): Promise<LighthouseRun> {
 }
 
 async function main() {
-  const servers = await Promise.all(dirs.map(serve));
+  const servers = await Promise.all(dirs.map(serveBuild));
   const runs: Record<string, LighthouseRun[][]> = {};
   try {
     for (let round = 0; round < pairs; round++) {

@@ -1,5 +1,6 @@
 /** Child processes of the benchmarks: wall time and peak memory, servers started and stopped. */
 import {execFileSync, spawn} from 'node:child_process';
+import path from 'node:path';
 import net from 'node:net';
 
 /** A port nothing listens on, so a stray server cannot answer for ours. */
@@ -90,4 +91,19 @@ export function measure(command: string, args: string[], cwd: string, until?: ()
       reject(error);
     });
   });
+}
+
+/**
+ * Serves a build folder with gzip on 127.0.0.1 (scripts/serve, detached: end
+ * it with `stop(pid)`), once it answers.
+ */
+export async function serveBuild(dir: string): Promise<{origin: string; pid: number | undefined}> {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'scripts/serve', '--port', String(port), '--dir', dir, '--gzip'], {
+    cwd: path.resolve(__dirname, '../..'),
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitFor(`http://127.0.0.1:${port}/`, 60);
+  return {origin: `http://127.0.0.1:${port}`, pid: child.pid};
 }
