@@ -38,13 +38,16 @@ async function nextClick(origin: string, hover: number): Promise<number> {
     const page = await browser.newPage({viewport: {width: 1280, height: 800}});
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
+    const {throttling} = await import('lighthouse/core/config/constants.js');
+    const mobile = throttling.mobileSlow4G;
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: 150,
-      downloadThroughput: (1638.4 * 1024) / 8,
+      latency: mobile.rttMs,
+      downloadThroughput: (mobile.throughputKbps * 1024) / 8,
+      // Lighthouse simulates no upload limit; the phone's usual 750 kbit/s.
       uploadThroughput: (750 * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: mobile.cpuSlowdownMultiplier});
     await page.goto(`${origin}${FROM}`, {waitUntil: 'load'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
     await page.waitForTimeout(3000);

@@ -6,6 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {REWRITES} from '../../src/plugins/icu-free-load/rewrites';
+import {LINK_MODULE} from '../../src/plugins/intent-prefetch';
+import {UTILS_COMMON_MODULE} from '../../src/plugins/slim-utils-common';
 import {guardedFiles, type Guard, type OurComponent, type SwizzleAction} from './guarded';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -84,12 +86,12 @@ const REPLACED_MODULES: Guard[] = [
     ours: ['src/plugins/code-highlight/noPrism.ts'],
   },
   {
-    upstream: '@docusaurus/utils-common/lib/index.js',
+    upstream: UTILS_COMMON_MODULE,
     reason: 'module replaced in the bundle',
     ours: ['src/plugins/slim-utils-common/utilsCommon.ts'],
   },
   {
-    upstream: '@docusaurus/core/lib/client/exports/Link.js',
+    upstream: LINK_MODULE,
     reason: 'module replaced in the bundle',
     ours: ['src/plugins/intent-prefetch/Link.tsx', 'src/plugins/intent-prefetch/linkTarget.ts'],
   },

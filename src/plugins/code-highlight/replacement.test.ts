@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {replacementProblem} from './replacement';
+import {moduleTest, replacementProblem} from './replacement';
 
 const ORIGINAL = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const STAND_IN = '/site/src/plugins/code-highlight/noPrism.ts';
@@ -22,5 +22,14 @@ describe('a guarded module replacement', () => {
     expect(replacementProblem('code-highlight', ['/site/node_modules/react/index.js'], ORIGINAL, STAND_IN)).toMatch(
       /no module matched/,
     );
+  });
+});
+
+describe("an upstream module's file", () => {
+  it('matches its module on either path separator', () => {
+    const test = moduleTest('@docusaurus/theme-common/lib/utils/reactUtils.js');
+    expect(test.test('/site/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js')).toBe(true);
+    expect(test.test('C:\\site\\node_modules\\@docusaurus\\theme-common\\lib\\utils\\reactUtils.js')).toBe(true);
+    expect(test.test('/site/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js.map')).toBe(false);
   });
 });

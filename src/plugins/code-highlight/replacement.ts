@@ -1,5 +1,6 @@
 import type {CurrentBundler} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {escapeRegExp} from '../../text/escapeRegExp';
 
 /**
  * A module replacement that fails the build when it no longer replaces
@@ -54,4 +55,14 @@ export function guardedReplacement(
       },
     },
   ];
+}
+
+/**
+ * The installed file of an upstream module, given by its path inside
+ * node_modules (as scripts/upstream/files.ts records it), on either path
+ * separator: what a replacement or rewrite matches.
+ */
+export function moduleTest(module: string): RegExp {
+  const escaped = module.split('/').map(escapeRegExp).join('[\\\\/]');
+  return new RegExp(`[\\\\/]node_modules[\\\\/]${escaped}$`);
 }

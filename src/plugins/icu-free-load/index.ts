@@ -16,7 +16,8 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {moduleTest, REWRITES} from './rewrites';
+import {moduleTest} from '../code-highlight/replacement';
+import {REWRITES} from './rewrites';
 
 export default function icuFreeLoadPlugin(): Plugin {
   return {

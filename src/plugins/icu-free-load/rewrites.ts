@@ -17,8 +17,6 @@
  * `search` is the upstream text exactly; string-replace-loader's `strict`
  * fails the build when it is not found, so an upstream change cannot slip by.
  */
-import {escapeRegExp} from '../../text/escapeRegExp';
-
 export interface Rewrite {
   /** The upstream module, by its path inside node_modules. */
   readonly module: string;
@@ -41,9 +39,3 @@ export const REWRITES: readonly Rewrite[] = [
     replace: `deps.sort((a, b) => ${byCodeUnits('a[0]', 'b[0]')});`,
   },
 ];
-
-/** Matches the module's file on either path separator. */
-export function moduleTest(module: string): RegExp {
-  const escaped = module.split('/').map(escapeRegExp).join('[\\\\/]');
-  return new RegExp(`[\\\\/]node_modules[\\\\/]${escaped}$`);
-}

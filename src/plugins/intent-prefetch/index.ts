@@ -26,9 +26,11 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {guardedReplacement} from '../code-highlight/replacement';
+import {guardedReplacement, moduleTest} from '../code-highlight/replacement';
 
-export const UPSTREAM_LINK = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
+/** The module the stand-in replaces, as scripts/upstream/files.ts records it. */
+export const LINK_MODULE = '@docusaurus/core/lib/client/exports/Link.js';
+export const UPSTREAM_LINK = moduleTest(LINK_MODULE);
 const NAME = 'intent-prefetch';
 
 export default function intentPrefetchPlugin(): Plugin {

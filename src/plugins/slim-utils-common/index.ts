@@ -5,9 +5,11 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {guardedReplacement} from '../code-highlight/replacement';
+import {guardedReplacement, moduleTest} from '../code-highlight/replacement';
 
-export const UTILS_COMMON_ENTRY = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+/** The module the stand-in replaces, as scripts/upstream/files.ts records it. */
+export const UTILS_COMMON_MODULE = '@docusaurus/utils-common/lib/index.js';
+export const UTILS_COMMON_ENTRY = moduleTest(UTILS_COMMON_MODULE);
 const NAME = 'slim-utils-common';
 
 export default function slimUtilsCommonPlugin(): Plugin {
