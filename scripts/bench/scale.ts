@@ -27,6 +27,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as prettier from 'prettier';
 import {SITE_VARIABLES} from '../../tests/modes/modes';
+import {PLAYGROUND_PATH} from '../../src/snippets/playgroundPages';
 import {measure} from './processes';
 import {childCpuSeconds, markdownTable, svgChart, type BuildRun, type Bytes, type ScaleRow} from './scale/report';
 import {
@@ -211,13 +212,16 @@ const SEARCH_CHUNK = /DocSearch-Modal|MiniSearch|RetryError/;
 function measureOutput(outDir: string): Omit<ScaleRow, 'factor' | 'docsPages' | 'cold' | 'warm'> {
   const files = listFiles(outDir);
   const allHtml = files.filter((file) => file.endsWith('.html'));
-  // The client-redirects plugin's pages (older URLs): a few hundred bytes each, not rendered by React.
-  const isRedirect = (file: string) => {
-    const full = path.join(outDir, file);
-    return fs.statSync(full).size < 2048 && fs.readFileSync(full, 'utf8').includes('http-equiv="refresh"');
-  };
-  const redirects = allHtml.filter(isRedirect);
-  const html = allHtml.filter((file) => !redirects.includes(file));
+  // Two kinds of HTML file are not pages React renders, and are left out of "per page": the
+  // client-redirects plugin's pages of older URLs, and the playground pages (/play/<id>, one per
+  // checked sample, src/snippets/playgroundPages.ts), which the build copies from a cache. Both
+  // are a `<meta http-equiv="refresh">` and a link, which no rendered page has; a playground page
+  // holds its sample's code in its link, so it can be as large as 3 KB.
+  const isPlayground = (file: string) => `/${file}`.startsWith(PLAYGROUND_PATH);
+  const isRefresh = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8').includes('http-equiv="refresh"');
+  const playground = allHtml.filter(isPlayground);
+  const redirects = allHtml.filter((file) => !isPlayground(file) && isRefresh(file));
+  const html = allHtml.filter((file) => !isPlayground(file) && !redirects.includes(file));
   const js = files.filter((file) => file.startsWith('assets/js/') && file.endsWith('.js'));
   const jsSizes = js.map((file) => sizeOf(path.join(outDir, file)));
   const indexDir = path.join(outDir, 'search-index');
@@ -240,6 +244,7 @@ function measureOutput(outDir: string): Omit<ScaleRow, 'factor' | 'docsPages' | 
   return {
     htmlPages: html.length,
     redirectPages: redirects.length,
+    playgroundPages: playground.length,
     htmlBytes: allHtml.reduce((sum, file) => sum + fs.statSync(path.join(outDir, file)).size, 0),
     js: jsSizes.reduce((sum, size) => ({raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip}), {raw: 0, gzip: 0}),
     searchIndex,

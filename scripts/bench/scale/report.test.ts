@@ -31,6 +31,7 @@ describe('bench:scale report', () => {
     expect(table).toHaveLength(4);
     expect(table[2]).toContain('| 1× | 200 (+ 300) | 200 s | 1000 |');
     expect(table[3]).toContain('| 5× | 1000 (+ 1500) | 1500 s | 1500 |');
+    expect(markdownTable([{...row(1, 200, 1.5), playgroundPages: 480}])).toContain('| 1× | 200 (+ 300, 480) | 200 s |');
     expect(table[3]).toContain('2.50 / 1.25 GB');
     expect(table[3]).toContain('1550 KB (index 1500 KB + modal 50 KB) |');
     const split = row(5, 1500, 2.5);

@@ -24,10 +24,15 @@ export interface ScaleRow {
   docsPages: Record<string, number>;
   cold: BuildRun;
   warm: BuildRun;
-  /** Pages rendered by the build (the redirect pages of older URLs not counted): the "per page" of the times. */
+  /** Pages rendered by the build (redirect and playground pages not counted): the "per page" of the times. */
   htmlPages: number;
   /** The client-redirects plugin's small HTML files. */
   redirectPages: number;
+  /**
+   * The playground pages (/play/<id>, one per checked sample). Rows measured before they were
+   * told apart have none, and counted the ones larger than 2 KB in `htmlPages`.
+   */
+  playgroundPages?: number;
   /** Every HTML file, redirects included. */
   htmlBytes: number;
   js: Bytes;
@@ -73,7 +78,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export function markdownTable(rows: readonly ScaleRow[]): string {
   const head = [
     'Factor',
-    'HTML pages (+ redirects)',
+    'HTML pages (+ redirects, playground pages)',
     'Cold build',
     'Cold ms/page',
     'Cold CPU / ms per page',
@@ -88,7 +93,7 @@ export function markdownTable(rows: readonly ScaleRow[]): string {
   ];
   const lines = rows.map((row) => [
     `${row.factor}×`,
-    `${row.htmlPages} (+ ${row.redirectPages})`,
+    `${row.htmlPages} (+ ${row.redirectPages}${row.playgroundPages === undefined ? '' : `, ${row.playgroundPages}`})`,
     `${row.cold.seconds.toFixed(0)} s`,
     msPerPage(row.cold, row.htmlPages).toFixed(0),
     cpuCell(row.cold, row.htmlPages),

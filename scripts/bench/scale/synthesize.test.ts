@@ -53,10 +53,75 @@ describe('copyPage', () => {
     );
   });
 
-  it('leaves partials alone', () => {
+  it('leaves the title and headings of partials alone', () => {
     const partial = '---\ntitle: Partial\n---\n# P\n';
     expect(copyPage(partial, 'landing/_Hero.mdx', 2)).toBe(partial);
     expect(copyPage(partial, '_parts/x.mdx', 2)).toBe(partial);
+    expect(copyPage(partial + '\n```ts\nconst a = 1;\n```\n', '_parts/x.mdx', 2)).toBe(
+      partial + '\n```ts\nconst a = 1;\n// copy 2\n```\n',
+    );
+  });
+
+  it("ends each TypeScript or JavaScript block with the copy's comment, so that its samples are its own", () => {
+    const source = [
+      '---',
+      'title: T',
+      '---',
+      '```ts title="server.ts"',
+      'const a = 1;',
+      '```',
+      '',
+      '- item',
+      '',
+      '  ```tsx',
+      '  <A />',
+      '  ```',
+      '',
+      '```bash',
+      'npm i',
+      '```',
+      '',
+      '````md',
+      '```ts',
+      'not a block',
+      '```',
+      '````',
+      '~~~js',
+      'b();',
+      '~~~',
+      '',
+    ].join('\n');
+    const body = copyPage(source, 'x.mdx', 3).split('---\n').slice(2).join('---\n');
+    expect(body).toBe(
+      [
+        '```ts title="server.ts"',
+        'const a = 1;',
+        '// copy 3',
+        '```',
+        '',
+        '- item',
+        '',
+        '  ```tsx',
+        '  <A />',
+        '  // copy 3',
+        '  ```',
+        '',
+        '```bash',
+        'npm i',
+        '```',
+        '',
+        '````md',
+        '```ts',
+        'not a block',
+        '```',
+        '````',
+        '~~~js',
+        'b();',
+        '// copy 3',
+        '~~~',
+        '',
+      ].join('\n'),
+    );
   });
 
   it.each(['docs', 'versioned_docs/version-9.x'])(
