@@ -22,6 +22,21 @@ describe('parseMeta', () => {
 describe('extractSnippets', () => {
   const snippets = extractSnippets('fixture.mdx', fixture('tabs-and-titles.mdx'));
 
+  it('parses a page once for the same source, and again when it changed', () => {
+    const source = '```ts\nconst a = 1;\n```\n';
+    const first = extractSnippets('memo.mdx', source);
+    const again = extractSnippets('memo.mdx', source);
+    expect(again).not.toBe(first);
+    expect(again[0]).toBe(first[0]);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    again.pop();
+    expect(extractSnippets('memo.mdx', source)).toHaveLength(1);
+    const edited = extractSnippets('memo.mdx', source.replace('1', '2'));
+    expect(edited[0]).not.toBe(first[0]);
+    expect(edited[0]!.code).toBe('const a = 2;');
+    expect(extractSnippets('other.mdx', source)[0]!.page).toBe('other.mdx');
+  });
+
   it('finds blocks inside tabs, skips JSX strings, nested fences and other languages', () => {
     expect(snippets.map((s) => s.title ?? s.lang)).toEqual([
       'server/trpc.ts',

@@ -30,6 +30,17 @@ describe('indexFiles', () => {
     expect(files.get('current')!.map((r) => r.url)).toEqual(['/docs/a', '/blog/a']);
     expect(files.get('9.x')!.map((r) => r.url)).toEqual(['/docs/v9/a', '/blog/a']);
   });
+
+  it("splits in one pass: no version list is copied for each record (that made a 5× site's build quadratic)", () => {
+    const many = Array.from({length: 2_000}, (_, i) => ({...all[0]!, url: `/docs/p${i}`}));
+    const iterate = vi.spyOn(Array.prototype, Symbol.iterator);
+    const split = indexFiles([...many, all[2]!]);
+    const passes = iterate.mock.calls.length;
+    iterate.mockRestore();
+    expect(split.get('current')).toHaveLength(2_001);
+    expect(split.get('current')![1_999]!.url).toBe('/docs/p1999');
+    expect(passes).toBeLessThan(20);
+  });
 });
 
 describe('createOfflineSearchClient', () => {
