@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {load} from 'cheerio';
 import {cardSvg} from './card';
-import {renderPng} from './render';
+import {renderPng, stopRenderer} from './render';
 import {htmlFileOfRoute} from '../../built-site/files';
 import {API_REFERENCE, olderVersionOfRoute, relativeRoute, trimTrailingSlash} from '../../docs-model';
 
@@ -69,27 +69,36 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
     async postBuild({outDir, routesPaths}) {
       await fs.mkdir(path.join(outDir, CARD_DIR), {recursive: true});
-      await fs.writeFile(
-        path.join(outDir, DEFAULT_CARD),
-        await cachedPng(cacheDir, cardSvg({title: 'Move Fast and Break Nothing', section: 'tRPC'})),
-      );
-      const written = new Set<string>();
-      for (const route of [...new Set(routesPaths)]) {
-        const rel = route.slice(baseUrl.length);
-        const htmlFile = htmlFileOfRoute(outDir, rel);
-        const html = await fs.readFile(htmlFile, 'utf8').catch(() => null);
-        const card = html && cardFor(trimTrailingSlash(route), html);
-        if (!html || !card) continue;
-        const cardFile = `${CARD_DIR}/${card.file}`;
-        if (!written.has(cardFile)) {
-          await fs.writeFile(path.join(outDir, cardFile), await cachedPng(cacheDir, cardSvg(card)));
-          written.add(cardFile);
+      // Each card is drawn once (API reference pages share theirs), in the worker, while this
+      // goes on with the next page; every card is written before postBuild ends.
+      const cards = new Map<string, Promise<void>>();
+      const drawCard = (file: string, card: {title: string; section: string}) => {
+        if (!cards.has(file)) {
+          const written = cachedPng(cacheDir, cardSvg(card)).then((png) => fs.writeFile(path.join(outDir, file), png));
+          // Awaited below with the others; handled here so a failure waits for them, not crashes the build.
+          written.catch(() => undefined);
+          cards.set(file, written);
         }
-        // The page names the default card in og:image and twitter:image: point both at its own.
-        // Read again and write at once (no await between): other plugins' postBuild hooks edit
-        // the same files meanwhile (markdown-twins adds the page's Markdown link).
-        const current = fsSync.readFileSync(htmlFile, 'utf8');
-        fsSync.writeFileSync(htmlFile, current.split(absolute(DEFAULT_CARD)).join(absolute(cardFile)));
+      };
+      try {
+        drawCard(DEFAULT_CARD, {title: 'Move Fast and Break Nothing', section: 'tRPC'});
+        for (const route of [...new Set(routesPaths)]) {
+          const rel = route.slice(baseUrl.length);
+          const htmlFile = htmlFileOfRoute(outDir, rel);
+          const html = await fs.readFile(htmlFile, 'utf8').catch(() => null);
+          const card = html && cardFor(trimTrailingSlash(route), html);
+          if (!html || !card) continue;
+          const cardFile = `${CARD_DIR}/${card.file}`;
+          drawCard(cardFile, card);
+          // The page names the default card in og:image and twitter:image: point both at its own.
+          // Read again and write at once (no await between): other plugins' postBuild hooks edit
+          // the same files meanwhile (markdown-twins adds the page's Markdown link).
+          const current = fsSync.readFileSync(htmlFile, 'utf8');
+          fsSync.writeFileSync(htmlFile, current.split(absolute(DEFAULT_CARD)).join(absolute(cardFile)));
+        }
+        await Promise.all(cards.values());
+      } finally {
+        await stopRenderer();
       }
     },
   };

@@ -1,43 +1,64 @@
-/** SVG cards to PNG with resvg (WebAssembly: no native binary, no system fonts). */
-import fs from 'node:fs/promises';
-import {createRequire} from 'node:module';
-import {initWasm, Resvg} from '@resvg/resvg-wasm';
+/**
+ * SVG cards to PNG with resvg (WebAssembly: no native binary, no system fonts),
+ * in a worker thread (cardWorker.mjs). The build's postBuild hooks all run on
+ * the main thread, one after the other in effect; drawing a card is most of
+ * what a card costs (about 30 ms), so the cards are drawn on the other core
+ * while the main thread goes on with the pages: the search index, the Markdown
+ * twins, the next card's page (issue 33).
+ */
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 
-const require = createRequire(__filename);
-let ready: Promise<Uint8Array[]> | null = null;
-
-/** The WebAssembly module and the fonts, loaded once per process. */
-function init(): Promise<Uint8Array[]> {
-  ready ??= (async () => {
-    await initWasm(await fs.readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    return Promise.all(
-      ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map(
-        async (file) => new Uint8Array(await fs.readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))),
-      ),
-    );
-  })();
-  return ready;
+interface Reply {
+  id: number;
+  png?: Uint8Array;
+  error?: string;
 }
 
-/**
- * One card. The renderer and its image live in WebAssembly memory, which the
- * garbage collector frees only when it gets to their JavaScript handles: a
- * card's 3 MB of pixels, left to it, grew the build by 1 GB per 300 cards and
- * made each card slower to draw (issue 33). So both are freed at once.
- */
-export async function renderPng(svg: string): Promise<Uint8Array> {
-  const fonts = await init();
-  const renderer = new Resvg(svg, {
-    font: {fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans', loadSystemFonts: false},
+let worker: Worker | null = null;
+let nextId = 0;
+const waiting = new Map<number, {resolve: (png: Uint8Array) => void; reject: (error: Error) => void}>();
+
+function failAll(error: Error): void {
+  for (const {reject} of waiting.values()) reject(error);
+  waiting.clear();
+  worker = null;
+}
+
+function cardWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(path.join(__dirname, 'cardWorker.mjs'));
+  started.on('message', ({id, png, error}: Reply) => {
+    const request = waiting.get(id);
+    waiting.delete(id);
+    if (waiting.size === 0) started.unref();
+    if (png) request?.resolve(png);
+    else request?.reject(new Error(`social-cards: the card could not be drawn: ${error ?? 'no image'}`));
   });
-  try {
-    const image = renderer.render();
-    try {
-      return image.asPng();
-    } finally {
-      image.free();
-    }
-  } finally {
-    renderer.free();
-  }
+  started.on('error', (error) => failAll(new Error(`social-cards: the card worker failed: ${error.message}`)));
+  started.on('exit', (code) => {
+    if (worker === started) failAll(new Error(`social-cards: the card worker stopped (exit code ${code})`));
+  });
+  worker = started;
+  return started;
+}
+
+/** One card, drawn in the worker. */
+export function renderPng(svg: string): Promise<Uint8Array> {
+  const target = cardWorker();
+  const id = nextId++;
+  // The worker keeps the process alive only while it has cards to draw.
+  target.ref();
+  return new Promise((resolve, reject) => {
+    waiting.set(id, {resolve, reject});
+    target.postMessage({id, svg});
+  });
+}
+
+/** Stops the worker (after the build's cards; a card still waiting fails): the next card starts another. */
+export async function stopRenderer(): Promise<void> {
+  const stopping = worker;
+  if (!stopping) return;
+  failAll(new Error('social-cards: the card worker was stopped'));
+  await stopping.terminate();
 }
