@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import routes from '../routes.json';
+import {cardFor} from '../../src/plugins/social-cards';
 import {BUILD_DIR, loadRoute, metaContent} from './html';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -37,4 +38,20 @@ describe('social preview images', () => {
     expect(imageOf('/docs/typedoc/server/variables/initTRPC')).toBe('/img/social/api-server.png');
     expect(imageOf('/docs/typedoc/server/classes/TRPCError')).toBe('/img/social/api-server.png');
   });
+});
+
+describe('what a card reads of its page', () => {
+  it.each([...routes.docs_10x, ...routes.docs_9x, ...POSTS])(
+    '%s: the card has the title of the whole page',
+    (route) => {
+      const $ = loadRoute(route);
+      const card = cardFor(route, $.html());
+      expect(card?.title).toBe($('h1').first().text().trim());
+      const crumb = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
+        .map((_, el) => $(el).text().trim())
+        .get()
+        .find(Boolean);
+      if (crumb) expect(card?.section.startsWith(crumb)).toBe(true);
+    },
+  );
 });

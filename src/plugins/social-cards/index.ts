@@ -29,13 +29,28 @@ export interface CardPage {
 /** An API reference page's route, with its package. */
 const API_ROUTE = new RegExp(`^/${API_REFERENCE.routeBasePath}/([^/]+)`);
 
+/**
+ * What a card reads of a built page: its head (the page's kind) and its main
+ * column up to the end of the first heading (breadcrumbs and title). Parsing
+ * the whole page, most of it sidebar and article, was most of the main
+ * thread's time for a card (issue 33). The whole page if it has not that shape.
+ */
+export function cardSource(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const main = html.indexOf('<main', headEnd);
+  const titleEnd = html.indexOf('</h1>', main);
+  if (headEnd < 0 || main < 0 || titleEnd < 0) return html;
+  return `${html.slice(0, headEnd)}</head><body>${html.slice(main, titleEnd + '</h1>'.length)}</body></html>`;
+}
+
 /** What card a built page gets, or null for the site-wide default. */
 export function cardFor(route: string, html: string): CardPage | null {
-  const $ = load(html);
   const api = API_ROUTE.exec(route);
   if (api) return {title: `@trpc/${api[1]}`, section: 'API Reference', file: `api-${api[1]}.png`};
+  const $ = load(cardSource(html));
   const isDoc = ($('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '').startsWith('docs-');
-  const isPost = $('#__blog-post-container').length > 0;
+  // A post's body follows its title, so it is looked for in the whole page.
+  const isPost = html.includes('id="__blog-post-container"');
   const title = $('h1').first().text().trim();
   if ((!isDoc && !isPost) || !title) return null;
   // The first crumb is the home icon, with no text.
