@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {load} from 'cheerio';
 import {cardSvg} from './card';
+import {cardQueue} from './queue';
 import {renderPng, stopRenderer} from './render';
 import {htmlFileOfRoute} from '../../built-site/files';
 import {API_REFERENCE, olderVersionOfRoute, relativeRoute, trimTrailingSlash} from '../../docs-model';
@@ -18,6 +19,8 @@ import {API_REFERENCE, olderVersionOfRoute, relativeRoute, trimTrailingSlash} fr
 export const PLUGIN_NAME = 'social-cards';
 export const DEFAULT_CARD = 'img/social-card.png';
 const CARD_DIR = 'img/social';
+/** Cards sent to the worker and not yet written: enough that it does not wait for the pages. */
+const CARDS_IN_FLIGHT = 4;
 
 export interface CardPage {
   title: string;
@@ -85,18 +88,12 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths}) {
       await fs.mkdir(path.join(outDir, CARD_DIR), {recursive: true});
       // Each card is drawn once (API reference pages share theirs), in the worker, while this
-      // goes on with the next page; every card is written before postBuild ends.
-      const cards = new Map<string, Promise<void>>();
-      const drawCard = (file: string, card: {title: string; section: string}) => {
-        if (!cards.has(file)) {
-          const written = cachedPng(cacheDir, cardSvg(card)).then((png) => fs.writeFile(path.join(outDir, file), png));
-          // Awaited below with the others; handled here so a failure waits for them, not crashes the build.
-          written.catch(() => undefined);
-          cards.set(file, written);
-        }
-      };
+      // goes on with the next pages, at most CARDS_IN_FLIGHT ahead of it (./queue.ts).
+      const cards = cardQueue(CARDS_IN_FLIGHT, async (file: string, card: {title: string; section: string}) => {
+        await fs.writeFile(path.join(outDir, file), await cachedPng(cacheDir, cardSvg(card)));
+      });
       try {
-        drawCard(DEFAULT_CARD, {title: 'Move Fast and Break Nothing', section: 'tRPC'});
+        await cards.add(DEFAULT_CARD, {title: 'Move Fast and Break Nothing', section: 'tRPC'});
         for (const route of [...new Set(routesPaths)]) {
           const rel = route.slice(baseUrl.length);
           const htmlFile = htmlFileOfRoute(outDir, rel);
@@ -104,14 +101,14 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
           const card = html && cardFor(trimTrailingSlash(route), html);
           if (!html || !card) continue;
           const cardFile = `${CARD_DIR}/${card.file}`;
-          drawCard(cardFile, card);
+          await cards.add(cardFile, card);
           // The page names the default card in og:image and twitter:image: point both at its own.
           // Read again and write at once (no await between): other plugins' postBuild hooks edit
           // the same files meanwhile (markdown-twins adds the page's Markdown link).
           const current = fsSync.readFileSync(htmlFile, 'utf8');
           fsSync.writeFileSync(htmlFile, current.split(absolute(DEFAULT_CARD)).join(absolute(cardFile)));
         }
-        await Promise.all(cards.values());
+        await cards.all();
       } finally {
         await stopRenderer();
       }
