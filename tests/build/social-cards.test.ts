@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import routes from '../routes.json';
 import {cardFor} from '../../src/plugins/social-cards';
-import {BUILD_DIR, loadRoute, metaContent} from './html';
+import {BUILD_DIR, loadRoute, metaContent, readRoute} from './html';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string): [number, number] {
@@ -44,8 +45,10 @@ describe('what a card reads of its page', () => {
   it.each([...routes.docs_10x, ...routes.docs_9x, ...POSTS])(
     '%s: the card has the title of the whole page',
     (route) => {
-      const $ = loadRoute(route);
-      const card = cardFor(route, $.html());
+      // The page as built (minified), as the plugin reads it.
+      const html = readRoute(route);
+      const $ = load(html);
+      const card = cardFor(route, html);
       expect(card?.title).toBe($('h1').first().text().trim());
       const crumb = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
         .map((_, el) => $(el).text().trim())

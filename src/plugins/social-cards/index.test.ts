@@ -61,5 +61,9 @@ describe('cardFor', () => {
   it('knows a blog post by its body after the title', () => {
     const post = `<html><head></head><body><main><article><header><h1>Announcing</h1></header><div id="__blog-post-container"><p>x</p></div></article></main></body></html>`;
     expect(cardFor('/blog/announcing', post)).toMatchObject({title: 'Announcing', section: 'Blog'});
+    // As the minifier writes it: the attribute unquoted.
+    const minified = post.replace('id="__blog-post-container"', 'id=__blog-post-container class=markdown');
+    expect(cardFor('/blog/announcing', minified)).toMatchObject({title: 'Announcing', section: 'Blog'});
+    expect(cardFor('/blog/x', post.replace('__blog-post-container', '__blog-post-containers'))).toBeNull();
   });
 });

@@ -29,6 +29,9 @@ export interface CardPage {
   file: string;
 }
 
+/** The element a blog post's body is in, quoted or not. */
+const POST_BODY = /\bid=(["']?)__blog-post-container\1(?=[\s>/])/;
+
 /** An API reference page's route, with its package. */
 const API_ROUTE = new RegExp(`^/${API_REFERENCE.routeBasePath}/([^/]+)`);
 
@@ -52,8 +55,9 @@ export function cardFor(route: string, html: string): CardPage | null {
   if (api) return {title: `@trpc/${api[1]}`, section: 'API Reference', file: `api-${api[1]}.png`};
   const $ = load(cardSource(html));
   const isDoc = ($('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '').startsWith('docs-');
-  // A post's body follows its title, so it is looked for in the whole page.
-  const isPost = html.includes('id="__blog-post-container"');
+  // A post's body follows its title, so it is looked for in the whole page (the minifier
+  // leaves the attribute unquoted).
+  const isPost = POST_BODY.test(html);
   const title = $('h1').first().text().trim();
   if ((!isDoc && !isPost) || !title) return null;
   // The first crumb is the home icon, with no text.
