@@ -217,11 +217,14 @@ function measureOutput(outDir: string): Omit<ScaleRow, 'factor' | 'docsPages' | 
   // checked sample, src/snippets/playgroundPages.ts), which the build copies from a cache. Both
   // are a `<meta http-equiv="refresh">` and a link, which no rendered page has; a playground page
   // holds its sample's code in its link, so it can be as large as 3 KB.
-  const isPlayground = (file: string) => `/${file}`.startsWith(PLAYGROUND_PATH);
-  const isRefresh = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8').includes('http-equiv="refresh"');
-  const playground = allHtml.filter(isPlayground);
-  const redirects = allHtml.filter((file) => !isPlayground(file) && isRefresh(file));
-  const html = allHtml.filter((file) => !isPlayground(file) && !redirects.includes(file));
+  const html: string[] = [];
+  const redirects: string[] = [];
+  const playground: string[] = [];
+  for (const file of allHtml) {
+    if (`/${file}`.startsWith(PLAYGROUND_PATH)) playground.push(file);
+    else if (fs.readFileSync(path.join(outDir, file), 'utf8').includes('http-equiv="refresh"')) redirects.push(file);
+    else html.push(file);
+  }
   const js = files.filter((file) => file.startsWith('assets/js/') && file.endsWith('.js'));
   const jsSizes = js.map((file) => sizeOf(path.join(outDir, file)));
   const indexDir = path.join(outDir, 'search-index');

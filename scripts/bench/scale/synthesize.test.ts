@@ -63,18 +63,19 @@ describe('copyPage', () => {
   });
 
   it("ends each TypeScript or JavaScript block with the copy's comment, so that its samples are its own", () => {
-    const source = [
-      '---',
-      'title: T',
-      '---',
+    // The copy's body as expected; the source is the same without the MARK lines.
+    const MARK = '// copy 3';
+    const expected = [
       '```ts title="server.ts"',
       'const a = 1;',
+      MARK,
       '```',
       '',
       '- item',
       '',
       '  ```tsx',
       '  <A />',
+      `  ${MARK}`,
       '  ```',
       '',
       '```bash',
@@ -88,40 +89,13 @@ describe('copyPage', () => {
       '````',
       '~~~js',
       'b();',
+      MARK,
       '~~~',
       '',
-    ].join('\n');
+    ];
+    const source = ['---', 'title: T', '---', ...expected.filter((line) => line.trim() !== MARK)].join('\n');
     const body = copyPage(source, 'x.mdx', 3).split('---\n').slice(2).join('---\n');
-    expect(body).toBe(
-      [
-        '```ts title="server.ts"',
-        'const a = 1;',
-        '// copy 3',
-        '```',
-        '',
-        '- item',
-        '',
-        '  ```tsx',
-        '  <A />',
-        '  // copy 3',
-        '  ```',
-        '',
-        '```bash',
-        'npm i',
-        '```',
-        '',
-        '````md',
-        '```ts',
-        'not a block',
-        '```',
-        '````',
-        '~~~js',
-        'b();',
-        '// copy 3',
-        '~~~',
-        '',
-      ].join('\n'),
-    );
+    expect(body).toBe(expected.join('\n'));
   });
 
   it.each(['docs', 'versioned_docs/version-9.x'])(

@@ -51,30 +51,48 @@ function withSlugPrefix(value: string, prefix: string): string {
 /** The languages of the blocks the snippet checker compiles (src/snippets/extract.ts), as a fence names them. */
 const SAMPLE_LANG = /^(ts|typescript|tsx|js|javascript|jsx)$/i;
 
+interface Fence {
+  indent: string;
+  lang: string;
+}
+
+/**
+ * Where each line of a Markdown source stands: inside a fenced block (its
+ * opening and closing lines included) or not, and the fence a line closes.
+ * Only top-level fences count: a fence inside a longer one is text.
+ */
+function scanFences(lines: readonly string[]): Array<{fenced: boolean; closes?: Fence}> {
+  let open: (Fence & {closing: RegExp}) | undefined;
+  return lines.map((line) => {
+    if (!open) {
+      const fence = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)/.exec(line);
+      if (!fence) return {fenced: false};
+      const [, indent = '', marker = '', lang = ''] = fence;
+      open = {indent, lang, closing: new RegExp(`^\\s*\\${marker[0]}{${marker.length},}\\s*$`)};
+      return {fenced: true};
+    }
+    if (!open.closing.test(line)) return {fenced: true};
+    const closes = open;
+    open = undefined;
+    return {fenced: true, closes};
+  });
+}
+
 /**
  * Ends every TypeScript or JavaScript block of a copy with a comment naming
  * the copy (`// copy 2`). A real new page brings samples of its own, and each
  * sample its own playground page (/play/<hash of its code>); without the
  * comment a copy's samples would be its original's, and share their pages.
- * Only top-level fences are touched: a fence inside a longer one is text.
  */
 export function markSamples(source: string, copy: number): string {
-  let open: {char: string; length: number; indent: string; sample: boolean} | undefined;
-  const out: string[] = [];
-  for (const line of source.split('\n')) {
-    if (!open) {
-      const fence = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)/.exec(line);
-      if (fence) {
-        const [, indent = '', marker = '', lang = ''] = fence;
-        open = {char: marker[0]!, length: marker.length, indent, sample: SAMPLE_LANG.test(lang)};
-      }
-    } else if (new RegExp(`^\\s*\\${open.char}{${open.length},}\\s*$`).test(line)) {
-      if (open.sample) out.push(`${open.indent}// copy ${copy}`);
-      open = undefined;
-    }
-    out.push(line);
-  }
-  return out.join('\n');
+  const lines = source.split('\n');
+  const where = scanFences(lines);
+  return lines
+    .flatMap((line, i) => {
+      const closes = where[i]?.closes;
+      return closes && SAMPLE_LANG.test(closes.lang) ? [`${closes.indent}// copy ${copy}`, line] : [line];
+    })
+    .join('\n');
 }
 
 /**
@@ -105,12 +123,11 @@ export function copyPage(source: string, relPath: string, copy: number): string 
   let body = markSamples(match ? source.slice(match[0].length) : source, copy);
   if (!titled) {
     // The first level-one heading outside code blocks.
-    let fenced = false;
-    body = body
-      .split('\n')
-      .map((line) => {
-        if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-        if (titled || fenced || !/^# \S/.test(line)) return line;
+    const lines = body.split('\n');
+    const where = scanFences(lines);
+    body = lines
+      .map((line, i) => {
+        if (titled || where[i]?.fenced || !/^# \S/.test(line)) return line;
         titled = true;
         return `${line.trimEnd()}${suffix}`;
       })
