@@ -1,7 +1,13 @@
+import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 
-/** Debian's Chromium: Playwright cannot download its own browser here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium (Playwright cannot download its own browser here), through
+ * a wrapper that turns off the omnibox's WebUI popup, which every test's new
+ * window rendered at more CPU than the page (scripts/test-browser/chromium). The wrapper
+ * launches $CHROMIUM_PATH, or /usr/bin/chromium.
+ */
+const CHROMIUM = path.join(__dirname, 'scripts/test-browser/chromium');
 /** E2E_PORT lets two checkouts run their tests at once without one answering for the other. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The same build served under a base path it was not built for. */
