@@ -10,7 +10,16 @@ describe('parseEnv', () => {
       e2e: false,
       tweetEmbeds: true,
       editUrlBase: 'https://github.com/trpc/trpc/edit/main/www/',
+      persistentCache: true,
     });
+  });
+
+  it('keeps the bundler cache in the dev server, not in a production build, unless BUILD_CACHE says', () => {
+    expect(parseEnv({NODE_ENV: 'development'}).persistentCache).toBe(true);
+    expect(parseEnv({NODE_ENV: 'production'}).persistentCache).toBe(false);
+    expect(parseEnv({NODE_ENV: 'production', BUILD_CACHE: 'on'}).persistentCache).toBe(true);
+    expect(parseEnv({NODE_ENV: 'development', BUILD_CACHE: 'off'}).persistentCache).toBe(false);
+    expect(() => parseEnv({BUILD_CACHE: 'yes'})).toThrow(/BUILD_CACHE/);
   });
 
   it('reads Algolia with the default index name', () => {

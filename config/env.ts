@@ -23,6 +23,13 @@ export interface SiteEnv {
    * repository's editor, ending in `/`; a page's source path (`docs/x.mdx`) is appended.
    */
   editUrlBase: string;
+  /**
+   * Whether the bundler keeps its persistent cache in node_modules/.cache (BUILD_CACHE):
+   * by default in the dev server, where restarts repeat, and not in `docusaurus build`,
+   * which is cold where it matters (CI, a first deploy): there, the cache held memory to
+   * the end of the build for a next build that seldom comes (README, "Costs as the docs grow").
+   */
+  persistentCache: boolean;
 }
 
 /** The website's folder (`www/`) of the tRPC repository, in GitHub's editor, on main. */
@@ -65,6 +72,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
     e2e: env.TRPC_E2E === '1',
     tweetEmbeds: parseSwitch('TWEET_EMBEDS', env.TWEET_EMBEDS),
     editUrlBase: parseEditUrlBase(env.EDIT_URL_BASE),
+    persistentCache:
+      nonEmpty(env.BUILD_CACHE) === null ? env.NODE_ENV !== 'production' : parseSwitch('BUILD_CACHE', env.BUILD_CACHE),
   };
 }
 

@@ -32,7 +32,9 @@ for (const mode of modes) {
   );
   const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', `build-${mode}`], {
     cwd: ROOT,
-    env: {...shell, ...DEPLOY_MODES[mode]},
+    // The modes build what build:e2e built and reuse its bundler cache (BUILD_CACHE=on), but
+    // production builds as a deploy does, without it.
+    env: {...shell, ...(mode !== 'production' && {BUILD_CACHE: 'on'}), ...DEPLOY_MODES[mode]},
     stdio: 'inherit',
   });
   if (run.status !== 0) process.exit(run.status ?? 1);
