@@ -198,7 +198,7 @@ test('no results shows DocSearch help texts', async ({page}) => {
   await input(page).pressSequentially('qxqxqz');
   const noResults = page.locator('.DocSearch-NoResults');
   await expect(noResults).toContainText('No results for', WHOLE_INDEX);
-  await expect(noResults).toContainText('Try searching for');
+  await expect(noResults).toContainText('Try searching for', WHOLE_INDEX);
   await expect(noResults).toContainText('Believe this query should return results?');
   // The suggestions are sections of the earlier results, searched on the search page.
   const suggestion = noResults.locator('.DocSearch-NoResults-Prefill-List a').first();
@@ -566,7 +566,8 @@ test('nothing matches: the modal says so, offers near terms of the index and lin
   const noResults = page.locator('.DocSearch-NoResults');
   await expect(noResults).toContainText('No results for');
   const didYouMean = noResults.locator('[data-did-you-mean]');
-  await expect(didYouMean).toContainText('Did you mean:');
+  // DocSearch's own "No results for" is in the page (hidden) while the index loads: this waits for it.
+  await expect(didYouMean).toContainText('Did you mean:', WHOLE_INDEX);
   await expect(didYouMean.getByRole('link', {name: 'Middleware', exact: true})).toBeVisible();
   await expect(noResults.getByRole('link', {name: 'Start from the docs’ introduction'})).toHaveAttribute(
     'href',
