@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale [-- --factors 1,2,5] [--out bench/scale.json] [--svg bench/scale.svg] [--merge] [--keep]
+ * npm run bench:scale [-- --factors 1,2,5] [--rounds N] [--out bench/scale.json] [--svg bench/scale.svg] [--merge] [--keep]
  *
  * Whether the build's costs stay linear as the docs grow (issue 33, item 4).
  * For each factor N it makes a synthetic copy of the site in a temporary
@@ -11,7 +11,14 @@
  * wall time and the peak RSS of the whole process tree, and records the
  * build's HTML, JS and search index sizes and what a reader downloads for a
  * first search on a 10.x page. It prints a Markdown table and writes the JSON
- * and an SVG chart (ms per page and peak RSS against N) under bench/.
+ * and an SVG chart (ms per page and peak RSS against N) under bench/. Before
+ * each build it records Lighthouse's benchmarkIndex of the machine.
+ *
+ * `--rounds N` builds every factor in turn N times (interleaved pairs, as the
+ * guide asks of a timing: this machine's speed moves within an hour) and
+ * prints a second table, one line per round with the largest factor against
+ * the smallest in that round, and the medians; the JSON keeps every round
+ * (`rounds`), its table and chart show the last.
  *
  * The real checkout is only read: the copy has its own node_modules folder of
  * symlinks (with an empty .cache of its own), its own git repository (the
@@ -28,8 +35,17 @@ import zlib from 'node:zlib';
 import * as prettier from 'prettier';
 import {SITE_VARIABLES} from '../../tests/modes/modes';
 import {PLAYGROUND_PATH} from '../../src/snippets/playgroundPages';
+import {measureBenchmarkIndex} from './benchmarkIndex';
 import {measure} from './processes';
-import {childCpuSeconds, markdownTable, svgChart, type BuildRun, type Bytes, type ScaleRow} from './scale/report';
+import {
+  childCpuSeconds,
+  markdownTable,
+  roundsTable,
+  svgChart,
+  type BuildRun,
+  type Bytes,
+  type ScaleRow,
+} from './scale/report';
 import {
   EXTRA_VERSION,
   copiesOf,
@@ -53,6 +69,9 @@ function option(name: string): string | undefined {
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const factors = parseFactors(option('factors') ?? '1,2,5');
+const rounds = Number(option('rounds') ?? 1);
+if (!Number.isInteger(rounds) || rounds < 1)
+  throw new Error(`--rounds takes a whole number of at least 1, not "${option('rounds')}"`);
 const outFile = path.resolve(ROOT, option('out') ?? 'bench/scale.json');
 const svgFile = path.resolve(ROOT, option('svg') ?? 'bench/scale.svg');
 /** A build that takes longer is stopped (seconds). */
@@ -178,9 +197,10 @@ function prepareApiReference(site: string): void {
 }
 
 async function build(site: string, label: string): Promise<BuildRun> {
+  const benchmarkIndex = await measureBenchmarkIndex();
   const loadBefore = load();
   const logFile = path.join(site, `${label}.log`);
-  log(`${label} build in ${site} (log: ${logFile}); ${loadBefore}`);
+  log(`${label} build in ${site} (log: ${logFile}); benchmarkIndex ${benchmarkIndex}; ${loadBefore}`);
   const cpuFile = path.join(site, `${label}.cpu`);
   // bash's `times`: the CPU time of the build's whole process tree (its reaped children), which other
   // work on the machine does not lengthen as it does the wall time of a build at nice 19.
@@ -194,7 +214,7 @@ async function build(site: string, label: string): Promise<BuildRun> {
   log(
     `${label}: ${run.seconds.toFixed(0)} s, CPU ${cpuSeconds.toFixed(0)} s, peak RSS ${run.peakRssGB.toFixed(2)} GB; ${loadAfter}`,
   );
-  return {...run, cpuSeconds, loadBefore, loadAfter};
+  return {...run, cpuSeconds, loadBefore, loadAfter, benchmarkIndex};
 }
 
 const sizeOf = (file: string): Bytes => {
@@ -264,6 +284,8 @@ interface ScaleReport {
   commit: string;
   machine: string;
   rows: ScaleRow[];
+  /** With `--rounds N`: every round's rows, in the order they were built. */
+  rounds?: ScaleRow[][];
 }
 
 /** Writes the JSON as the repository's Prettier settings format it (it is committed; `npm run format:check` reads it). */
@@ -277,7 +299,31 @@ async function save(report: ScaleReport): Promise<void> {
 function printReport(report: ScaleReport): void {
   console.log(`\n${report.date.slice(0, 16)} UTC, commit ${report.commit}, ${report.machine}\n`);
   console.log(markdownTable(report.rows));
+  if (report.rounds && report.rounds.length > 1) console.log(`\n${roundsTable(report.rounds)}`);
   console.log(`\nWritten: ${path.relative(ROOT, outFile)}, ${path.relative(ROOT, svgFile)}`);
+}
+
+/** Synthesizes the site of one factor and builds it cold and warm; undefined with --synthesize-only. */
+async function measureFactor(factor: number, commit: string, round: string): Promise<ScaleRow | undefined> {
+  log(`${factor}×${round}: writing the synthetic site`);
+  const {site, docsPages} = synthesize(factor);
+  if (flag('synthesize-only')) {
+    log(`${factor}×: ${JSON.stringify(docsPages)} docs pages per version in ${site} (not built)`);
+    return undefined;
+  }
+  try {
+    log(`${factor}×: docs pages per version ${JSON.stringify(docsPages)}`);
+    prepareApiReference(site);
+    const measuredAt = new Date().toISOString();
+    const cold = await build(site, `${factor}x-cold`);
+    const warm = await build(site, `${factor}x-warm`);
+    const output = measureOutput(path.join(site, 'build'));
+    log(`${factor}×${round}: done`);
+    return {factor, measuredAt, commit, docsPages, cold, warm, ...output};
+  } finally {
+    if (flag('keep')) log(`kept ${site}`);
+    else fs.rmSync(site, {recursive: true, force: true});
+  }
 }
 
 async function main(): Promise<void> {
@@ -295,27 +341,15 @@ async function main(): Promise<void> {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`,
     rows: earlier.filter((row) => !factors.includes(row.factor)),
   };
-  for (const factor of factors) {
-    log(`${factor}×: writing the synthetic site`);
-    const {site, docsPages} = synthesize(factor);
-    if (flag('synthesize-only')) {
-      log(`${factor}×: ${JSON.stringify(docsPages)} docs pages per version in ${site} (not built)`);
-      continue;
-    }
-    try {
-      log(`${factor}×: docs pages per version ${JSON.stringify(docsPages)}`);
-      prepareApiReference(site);
-      const measuredAt = new Date().toISOString();
-      const cold = await build(site, `${factor}x-cold`);
-      const warm = await build(site, `${factor}x-warm`);
-      const output = measureOutput(path.join(site, 'build'));
-      const row: ScaleRow = {factor, measuredAt, commit: report.commit, docsPages, cold, warm, ...output};
+  for (let round = 1; round <= rounds; round++) {
+    const roundRows: ScaleRow[] = [];
+    if (rounds > 1) report.rounds = [...(report.rounds ?? []), roundRows];
+    for (const factor of factors) {
+      const row = await measureFactor(factor, report.commit, rounds > 1 ? ` (round ${round} of ${rounds})` : '');
+      if (!row) continue;
+      roundRows.push(row);
       report.rows = [...report.rows.filter((r) => r.factor !== factor), row].sort((a, b) => a.factor - b.factor);
       await save(report);
-      log(`${factor}×: done`);
-    } finally {
-      if (flag('keep')) log(`kept ${site}`);
-      else fs.rmSync(site, {recursive: true, force: true});
     }
   }
   printReport(report);

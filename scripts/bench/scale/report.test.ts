@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {childCpuSeconds, cpuMsPerPage, markdownTable, msPerPage, niceMax, svgChart, type ScaleRow} from './report';
+import {
+  childCpuSeconds,
+  cpuMsPerPage,
+  markdownTable,
+  msPerPage,
+  niceMax,
+  roundsTable,
+  svgChart,
+  type ScaleRow,
+} from './report';
 
 const row = (factor: number, seconds: number, rss: number): ScaleRow => ({
   factor,
@@ -69,5 +78,31 @@ describe('bench:scale report', () => {
     expect(svg.match(/<circle /g)).toHaveLength(12);
     expect(svg).toContain('goal ≤ 3');
     expect(svg).not.toContain('NaN');
+  });
+
+  it('gives one line per round of interleaved builds, the largest factor against the smallest, then the medians', () => {
+    const timed = (factor: number, seconds: number, cpu: number, rss: number, benchmarkIndex?: number): ScaleRow => {
+      const base = row(factor, seconds, rss);
+      return {...base, cold: {...base.cold, cpuSeconds: cpu, benchmarkIndex}};
+    };
+    // Per page: 1× at 200 pages, 5× at 1000 pages.
+    const table = roundsTable([
+      [timed(1, 200, 300, 1.5, 1200), timed(5, 1100, 1500, 2.6, 1100)], // +10 % wall, 0 % CPU
+      [timed(5, 900, 1400, 2.9, 900), timed(1, 200, 300, 1.4, 1000)], // built in the other order: −10 %, −7 %
+      [timed(1, 100, 300, 1.5), timed(5, 500, 1650, 2.5)], // 0 %, +10 %
+    ]).split('\n');
+    expect(table).toHaveLength(6);
+    expect(table[0]).toBe(
+      '| Round | 1× cold ms/page (CPU) | 5× cold ms/page (CPU) | 5× against 1×, wall (CPU) | 5× peak RSS cold / warm | benchmarkIndex 1× / 5× |',
+    );
+    expect(table[2]).toBe('| 1 | 1000 (1500) | 1100 (1500) | +10 % (+0 %) | 2.60 / 1.30 GB | 1200 / 1100 |');
+    expect(table[3]).toBe('| 2 | 1000 (1500) | 900 (1400) | −10 % (−7 %) | 2.90 / 1.45 GB | 1000 / 900 |');
+    expect(table[4]).toBe('| 3 | 500 (1500) | 500 (1650) | +0 % (+10 %) | 2.50 / 1.25 GB | – / – |');
+    expect(table[5]).toBe('| median of 3 | 1000 | 900 | +0 % (+0 %) | highest 2.90 GB | 900–1200 |');
+  });
+
+  it('gives no rounds table without two factors to compare', () => {
+    expect(roundsTable([])).toBe('');
+    expect(roundsTable([[row(1, 200, 1)], [row(1, 210, 1)]])).toBe('');
   });
 });

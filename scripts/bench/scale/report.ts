@@ -7,6 +7,8 @@ export interface BuildRun {
   peakRssGB: number;
   /** `uptime`'s load averages before and after the build. */
   loadBefore: string;
+  /** Lighthouse's benchmarkIndex of the machine just before the build (absent in rows measured before it was recorded). */
+  benchmarkIndex?: number;
   loadAfter: string;
 }
 
@@ -109,6 +111,70 @@ export function markdownTable(rows: readonly ScaleRow[]): string {
     `${kb(row.firstSearch.total)} (index ${kb(row.firstSearch.indexGzip)} + modal ${kb(row.firstSearch.chunksGzip)})${
       row.firstSearch.thenGzip ? `, then body text ${kb(row.firstSearch.thenGzip)}` : ''
     }`,
+  ]);
+  return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const percent = (ratio: number) => `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(0)} %`;
+
+/**
+ * `--rounds N`: one line per round of interleaved builds (each round builds every factor in turn), the
+ * smallest factor against the largest, then the medians. "Against" is the largest factor's cold time per
+ * page over the smallest's in the same round, so a machine that slows down between rounds moves both.
+ */
+export function roundsTable(rounds: ReadonlyArray<readonly ScaleRow[]>): string {
+  const pairs = rounds
+    .map((rows) => {
+      const sorted = [...rows].sort((a, b) => a.factor - b.factor);
+      return {small: sorted[0]!, large: sorted[sorted.length - 1]!};
+    })
+    .filter(({small, large}) => small.factor !== large.factor);
+  if (pairs.length === 0) return '';
+  const {small, large} = pairs[0]!;
+  const wall = (row: ScaleRow) => msPerPage(row.cold, row.htmlPages);
+  const cpu = (row: ScaleRow) => cpuMsPerPage(row.cold, row.htmlPages);
+  const cpuRatio = (pair: (typeof pairs)[number]) => {
+    const [before, after] = [cpu(pair.small), cpu(pair.large)];
+    return before && after !== undefined ? after / before : undefined;
+  };
+  const index = (run: BuildRun) => (run.benchmarkIndex === undefined ? '–' : String(run.benchmarkIndex));
+  const head = [
+    'Round',
+    `${small.factor}× cold ms/page (CPU)`,
+    `${large.factor}× cold ms/page (CPU)`,
+    `${large.factor}× against ${small.factor}×, wall (CPU)`,
+    `${large.factor}× peak RSS cold / warm`,
+    `benchmarkIndex ${small.factor}× / ${large.factor}×`,
+  ];
+  const cell = (row: ScaleRow) => `${wall(row).toFixed(0)} (${cpu(row)?.toFixed(0) ?? '–'})`;
+  const lines = pairs.map((pair, i) => {
+    const ratio = cpuRatio(pair);
+    return [
+      String(i + 1),
+      cell(pair.small),
+      cell(pair.large),
+      `${percent(wall(pair.large) / wall(pair.small))} (${ratio === undefined ? '–' : percent(ratio)})`,
+      `${pair.large.cold.peakRssGB.toFixed(2)} / ${pair.large.warm.peakRssGB.toFixed(2)} GB`,
+      `${index(pair.small.cold)} / ${index(pair.large.cold)}`,
+    ];
+  });
+  const cpuRatios = pairs.map(cpuRatio).filter((r): r is number => r !== undefined);
+  const indexes = pairs.flatMap((p) => [p.small.cold.benchmarkIndex, p.large.cold.benchmarkIndex]);
+  const known = indexes.filter((n): n is number => n !== undefined);
+  lines.push([
+    `median of ${pairs.length}`,
+    `${median(pairs.map((p) => wall(p.small))).toFixed(0)}`,
+    `${median(pairs.map((p) => wall(p.large))).toFixed(0)}`,
+    `${percent(median(pairs.map((p) => wall(p.large) / wall(p.small))))} (${
+      cpuRatios.length ? percent(median(cpuRatios)) : '–'
+    })`,
+    `highest ${Math.max(...pairs.map((p) => Math.max(p.large.cold.peakRssGB, p.large.warm.peakRssGB))).toFixed(2)} GB`,
+    known.length ? `${Math.min(...known)}–${Math.max(...known)}` : '–',
   ]);
   return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
