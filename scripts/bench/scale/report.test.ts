@@ -95,14 +95,15 @@ describe('bench:scale report', () => {
     expect(table[0]).toBe(
       '| Round | 1× cold ms/page (CPU) | 5× cold ms/page (CPU) | 5× against 1×, wall (CPU) | 5× peak RSS cold / warm | benchmarkIndex 1× / 5× |',
     );
-    expect(table[2]).toBe('| 1 | 1000 (1500) | 1100 (1500) | +10 % (+0 %) | 2.60 / 1.30 GB | 1200 / 1100 |');
+    expect(table[2]).toBe('| 1 | 1000 (1500) | 1100 (1500) | +10 % (0 %) | 2.60 / 1.30 GB | 1200 / 1100 |');
     expect(table[3]).toBe('| 2 | 1000 (1500) | 900 (1400) | −10 % (−7 %) | 2.90 / 1.45 GB | 1000 / 900 |');
-    expect(table[4]).toBe('| 3 | 500 (1500) | 500 (1650) | +0 % (+10 %) | 2.50 / 1.25 GB | – / – |');
-    expect(table[5]).toBe('| median of 3 | 1000 | 900 | +0 % (+0 %) | highest 2.90 GB | 900–1200 |');
+    expect(table[4]).toBe('| 3 | 500 (1500) | 500 (1650) | 0 % (+10 %) | 2.50 / 1.25 GB | – / – |');
+    expect(table[5]).toBe('| median of 3 | 1000 | 900 | 0 % (0 %) | highest 2.90 GB | 900–1200 |');
   });
 
   it('gives no rounds table without two factors to compare', () => {
     expect(roundsTable([])).toBe('');
+    expect(roundsTable([[], []])).toBe('');
     expect(roundsTable([[row(1, 200, 1)], [row(1, 210, 1)]])).toBe('');
   });
 });

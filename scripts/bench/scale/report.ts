@@ -7,9 +7,9 @@ export interface BuildRun {
   peakRssGB: number;
   /** `uptime`'s load averages before and after the build. */
   loadBefore: string;
+  loadAfter: string;
   /** Lighthouse's benchmarkIndex of the machine just before the build (absent in rows measured before it was recorded). */
   benchmarkIndex?: number;
-  loadAfter: string;
 }
 
 export interface Bytes {
@@ -120,7 +120,11 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const percent = (ratio: number) => `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(0)} %`;
+/** A ratio as a change in whole percent: `+10 %`, `−7 %`, `0 %`. */
+const percent = (ratio: number) => {
+  const change = Math.round((ratio - 1) * 100);
+  return `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change)} %`;
+};
 
 /**
  * `--rounds N`: one line per round of interleaved builds (each round builds every factor in turn), the
@@ -129,6 +133,7 @@ const percent = (ratio: number) => `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio
  */
 export function roundsTable(rounds: ReadonlyArray<readonly ScaleRow[]>): string {
   const pairs = rounds
+    .filter((rows) => rows.length > 0)
     .map((rows) => {
       const sorted = [...rows].sort((a, b) => a.factor - b.factor);
       return {small: sorted[0]!, large: sorted[sorted.length - 1]!};
