@@ -343,7 +343,7 @@ async function main(): Promise<void> {
   };
   for (let round = 1; round <= rounds; round++) {
     const roundRows: ScaleRow[] = [];
-    if (rounds > 1) report.rounds = [...(report.rounds ?? []), roundRows];
+    if (rounds > 1) (report.rounds ??= []).push(roundRows);
     for (const factor of factors) {
       const row = await measureFactor(factor, report.commit, rounds > 1 ? ` (round ${round} of ${rounds})` : '');
       if (!row) continue;

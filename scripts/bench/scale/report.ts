@@ -1,4 +1,5 @@
 /** The figures of `npm run bench:scale` (../scale.ts) as a Markdown table and an SVG chart: pure functions. */
+import {median} from '../lighthouse';
 
 export interface BuildRun {
   seconds: number;
@@ -115,11 +116,6 @@ export function markdownTable(rows: readonly ScaleRow[]): string {
   return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 /** A ratio as a change in whole percent: `+10 %`, `−7 %`, `0 %`. */
 const percent = (ratio: number) => {
   const change = Math.round((ratio - 1) * 100);
