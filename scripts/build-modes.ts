@@ -9,6 +9,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEPLOY_MODES, ROOT, SITE_VARIABLES, type DeployMode} from '../tests/modes/modes';
+import {withBuildHeap} from './build-heap';
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((mode) => !(mode in DEPLOY_MODES));
@@ -34,7 +35,7 @@ for (const mode of modes) {
     cwd: ROOT,
     // The modes build what build:e2e built and reuse its bundler cache (BUILD_CACHE=on), but
     // production builds as a deploy does, without it.
-    env: {...shell, ...(mode !== 'production' && {BUILD_CACHE: 'on'}), ...DEPLOY_MODES[mode]},
+    env: withBuildHeap({...shell, ...(mode !== 'production' && {BUILD_CACHE: 'on'}), ...DEPLOY_MODES[mode]}),
     stdio: 'inherit',
   });
   if (run.status !== 0) process.exit(run.status ?? 1);

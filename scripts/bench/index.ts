@@ -17,6 +17,7 @@ import {htmlFiles} from '../../src/built-site/files';
 import {CHROMIUM, FLAGS, lighthouseRun, median, type LighthouseRun} from './lighthouse';
 import {freePort, measure, stop, waitFor} from './processes';
 import {PAGES, type PageType} from './pages';
+import {withBuildHeap} from '../build-heap';
 
 const root = path.resolve(__dirname, '../..');
 const quick = process.argv.includes('--quick');
@@ -92,7 +93,13 @@ async function main() {
   console.log('cold build…');
   const building = !skipBuild && dirArg === -1;
   if (building) await measure('npx', ['docusaurus', 'clear'], root);
-  const build = building ? await measure('npx', ['docusaurus', 'build'], root) : {seconds: NaN, peakRssGB: NaN};
+  const build = building
+    ? await measure(
+        'env',
+        [`NODE_OPTIONS=${withBuildHeap(process.env).NODE_OPTIONS}`, 'npx', 'docusaurus', 'build'],
+        root,
+      )
+    : {seconds: NaN, peakRssGB: NaN};
   const htmlPages = htmlFiles(buildDir).length;
 
   console.log('dev server…');

@@ -7,9 +7,10 @@
  * `copy-<n>/`, ./scale/synthesize.ts), the 9.x docs N times, and a third
  * docs version (8.x, a copy of the multiplied 9.x docs); the blog stays as it
  * is. It then runs a cold build (no .docusaurus, no caches) and a warm one
- * (caches kept) of the plain production config at `nice -n 19`, measuring the
- * wall time and the peak RSS of the whole process tree, and records the
- * build's HTML, JS and search index sizes and what a reader downloads for a
+ * (caches kept) of the plain production config at `nice -n 19`, with the heap
+ * flag of `npm run build` (scripts/build-heap.ts), measuring the wall time
+ * and the peak RSS of the whole process tree, and records the build's HTML,
+ * JS and search index sizes and what a reader downloads for a
  * first search on a 10.x page. It prints a Markdown table and writes the JSON
  * and an SVG chart (ms per page and peak RSS against N) under bench/. Before
  * each build it records Lighthouse's benchmarkIndex of the machine.
@@ -37,6 +38,7 @@ import {SITE_VARIABLES} from '../../tests/modes/modes';
 import {PLAYGROUND_PATH} from '../../src/snippets/playgroundPages';
 import {measureBenchmarkIndex} from './benchmarkIndex';
 import {measure} from './processes';
+import {BUILD_NODE_OPTION} from '../build-heap';
 import {
   childCpuSeconds,
   markdownTable,
@@ -204,7 +206,8 @@ async function build(site: string, label: string): Promise<BuildRun> {
   const cpuFile = path.join(site, `${label}.cpu`);
   // bash's `times`: the CPU time of the build's whole process tree (its reaped children), which other
   // work on the machine does not lengthen as it does the wall time of a build at nice 19.
-  const script = `timeout ${BUILD_TIMEOUT} nice -n 19 node_modules/.bin/docusaurus build > '${logFile}' 2>&1; status=$?; times > '${cpuFile}'; exit $status`;
+  // With the heap every build of the site gets (scripts/build-heap.ts), as `npm run build` runs it.
+  const script = `NODE_OPTIONS="${BUILD_NODE_OPTION} $NODE_OPTIONS" timeout ${BUILD_TIMEOUT} nice -n 19 node_modules/.bin/docusaurus build > '${logFile}' 2>&1; status=$?; times > '${cpuFile}'; exit $status`;
   const run = await measure('bash', ['-c', script], site).catch((error: unknown) => {
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-3000) : '';
     throw new Error(`${String(error)}\n${tail}`);
