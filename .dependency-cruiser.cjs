@@ -1,5 +1,5 @@
 /**
- * The layers of the site's code (README, "Architecture"), held by
+ * The layers of the site's code (README, "The map of the house"; handbook/architecture.md), held by
  * dependency-cruiser in `npm run lint:layers` (the first step of `npm test`):
  *
  *   config      docusaurus.config.ts, sidebars*.ts, config/: the site's settings; wires plugins

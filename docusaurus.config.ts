@@ -162,7 +162,7 @@ export default {
   // (Docusaurus 3.10's eager git reader), not one `git log` per page; the same in `npm start`.
   // Docusaurus Faster, all of it; the bundler's persistent cache as BUILD_CACHE says (config/env.ts):
   // at 5× today's docs a cold build that kept it peaked at 2.82-3.14 GB of RSS, against 2.29-2.48 GB
-  // without, in about the same time (README, "Costs as the docs grow").
+  // without, in about the same time (handbook/performance.md, "Costs as the docs grow").
   future: {
     v4: true,
     faster: {
@@ -221,7 +221,7 @@ export default {
     socialCardsPlugin,
     // Code is highlighted at build time: no Prism in the browser.
     codeHighlightPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
-    // Docusaurus's small shared helpers without the whole of tslib in every page (measured: README).
+    // Docusaurus's small shared helpers without the whole of tslib in every page (measured: handbook/performance.md).
     slimUtilsCommonPlugin,
     // Lazy chunks named by id: the bundler's runtime in every page carries one file-name map, not two.
     leanRuntimePlugin,

@@ -1,6 +1,6 @@
 /**
  * Known advisories of the dependency tree, read from the lock file (what
- * `npm ci` installs): the fixed releases the README's npm settings explain.
+ * `npm ci` installs): the fixed releases that handbook/architecture.md's npm settings explain.
  */
 import fs from 'node:fs';
 import path from 'node:path';

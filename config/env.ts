@@ -27,7 +27,7 @@ export interface SiteEnv {
    * Whether the bundler keeps its persistent cache in node_modules/.cache (BUILD_CACHE):
    * by default in the dev server, where restarts repeat, and not in `docusaurus build`,
    * which is cold where it matters (CI, a first deploy): there, the cache held memory to
-   * the end of the build for a next build that seldom comes (README, "Costs as the docs grow").
+   * the end of the build for a next build that seldom comes (handbook/performance.md, "Costs as the docs grow").
    */
   persistentCache: boolean;
 }

@@ -52,8 +52,8 @@ test.describe('the not-found page', () => {
  * whose object schemas probe once whether `eval` works (`new Function("")`
  * in a try/catch; it then parses without compiling). The CSP blocks the probe
  * and the browser reports it: that one `script-src` report with `eval` as the
- * blocked URI, from the modal's own chunk, is the only one allowed (README,
- * Deploying: the CSP has no 'unsafe-eval', and the modal works without it).
+ * blocked URI, from the modal's own chunk, is the only one allowed
+ * (handbook/deploying.md: the CSP has no 'unsafe-eval', and the modal works without it).
  */
 test('the search modal: no CSP violation but the documented eval probe', async ({page}) => {
   await page.addInitScript(() => {

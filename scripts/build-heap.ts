@@ -9,8 +9,8 @@
  * when the heap's limit is 2,048 MB or more (V8 derives the default limit from
  * the machine's memory: 4,144 MB on a 24 GB machine), but to at most 1.3 to
  * 2 times, rising with the limit, below that. The heap's
- * slack, not its live data, took a 5× site's peak RSS past 3 GB (README,
- * "Costs as the docs grow"). At 2,000 MB the build keeps the smaller factor
+ * slack, not its live data, took a 5× site's peak RSS past 3 GB (handbook/performance.md,
+ * "Costs as the docs grow"; the series in bench/RESULTS.md). At 2,000 MB the build keeps the smaller factor
  * with room to spare: the most a 5× build was seen to have in use is 0.69 GB.
  * A site that outgrows it fails with "JavaScript heap out of memory": raise
  * the number here and in package.json's build scripts (up to 2,047 it keeps

@@ -2,7 +2,7 @@
  * Fails when a Docusaurus upgrade (or a hand edit in node_modules) changes an
  * upstream file that the site replaces, ejects, wraps unsafely or imports
  * privately (scripts/upstream/guarded.ts says which), and names the files to
- * re-review. The README's "Upgrading Docusaurus" says what to do then.
+ * re-review. handbook/upgrading-docusaurus.md says what to do then.
  */
 import {describe, expect, it} from 'vitest';
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * The deploy modes that CI builds besides `npm run build:e2e`'s (README,
- * Deploying): each one's environment, set exactly (the shell's site variables
+ * The deploy modes that CI builds besides `npm run build:e2e`'s
+ * (handbook/deploying.md): each one's environment, set exactly (the shell's site variables
  * are cleared first), and the folder it is built into, apart from build/.
  * `npm run test:modes` builds them (scripts/build-modes.ts) and runs the smoke
  * tests beside this file.
@@ -26,7 +26,7 @@ export const DEPLOY_MODES = {
   hosted: {ALGOLIA_APP_ID: 'TESTAPP123', ALGOLIA_API_KEY: 'test-search-only-key'},
   /** Quoted posts stay plain quotes. */
   'tweets-off': {TWEET_EMBEDS: 'off'},
-  /** What an operator deploys (README, Deploying): analytics and tweet embeds on, offline search, no test routes. */
+  /** What an operator deploys (handbook/deploying.md): analytics and tweet embeds on, offline search, no test routes. */
   production: {SITE_URL: 'https://trpc.io', GTAG_ID: 'G-PRODTEST00'},
 } satisfies Record<string, Record<string, string>>;
 

@@ -1,5 +1,5 @@
 /**
- * The production build (README, Deploying): no test routes, analytics with its
+ * The production build (handbook/deploying.md): no test routes, analytics with its
  * id, canonical URLs on trpc.io, and the committed vercel.json fits it: the
  * committed file is build:e2e's, and production has the same features
  * (analytics and tweet embeds on, offline search), so the check is exact.

@@ -233,7 +233,7 @@ function panel(x: number, y: number, title: string, unit: string, factors: numbe
   return parts.join('\n');
 }
 
-/** Build time per page and peak RSS against the factor, cold and warm, side by side (the README's plot). */
+/** Build time per page and peak RSS against the factor, cold and warm, side by side (bench/RESULTS.md's plot). */
 export function svgChart(rows: readonly ScaleRow[]): string {
   const factors = rows.map((row) => row.factor);
   const line = (pick: (row: ScaleRow) => number) => rows.map((row): [number, number] => [row.factor, pick(row)]);

@@ -3,7 +3,7 @@
  * loads Prism into every page's bundle. Code is highlighted at build time
  * (./remark.ts), so the browser needs no Prism.
  *
- * Gain: part of build-time highlighting (README, What each optimisation earns).
+ * Gain: part of build-time highlighting (handbook/performance.md, What each optimisation earns).
  * Guards: the build fails when the replacement matches no module
  * (./replacement.ts), and scripts/upstream/drift.test.ts when the replaced
  * file changes.

@@ -20,9 +20,9 @@ export function replacementProblem(
 ): string | null {
   const originals = resources.filter((resource) => original.test(resource));
   if (originals.length > 0)
-    return `${name}: ${originals[0]} is in the bundle, though ${standIn} should stand in for it. Re-review the replacement (README, Upgrading Docusaurus).`;
+    return `${name}: ${originals[0]} is in the bundle, though ${standIn} should stand in for it. Re-review the replacement (handbook/upgrading-docusaurus.md).`;
   if (!resources.includes(standIn)) {
-    return `${name}: no module matched ${original}, so ${standIn} is not in the bundle: the module it stands in for was renamed or moved. Re-review the replacement (README, Upgrading Docusaurus).`;
+    return `${name}: no module matched ${original}, so ${standIn} is not in the bundle: the module it stands in for was renamed or moved. Re-review the replacement (handbook/upgrading-docusaurus.md).`;
   }
   return null;
 }

@@ -7,7 +7,7 @@
  * sorts (./rewrites.ts says why code-unit order does for both) and the "Last
  * updated" date (./theme/LastUpdated, which writes it as the site writes dates).
  *
- * Gain: README, "What each optimisation earns".
+ * Gain: handbook/performance.md, "The browser's ICU, out of the first load".
  * Guard: each rewrite's text is the upstream text exactly, and
  * string-replace-loader's `strict` fails the build when it is not found;
  * scripts/upstream/drift.test.ts fails when any of the three upstream files

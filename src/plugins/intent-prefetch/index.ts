@@ -11,7 +11,7 @@
  * CPU slowdown, all inside the window Total Blocking Time counts. `Link` has
  * no option to turn it off, and `window.docusaurus` is frozen.
  *
- * Gain: README, "What each optimisation earns" (the doc page's blocking time,
+ * Gain: handbook/performance.md, "The viewport prefetch, now fetched on intent" (the doc page's blocking time,
  * `npm run bench:pairs` against the build without it, and what the reader's
  * next click costs without the next page's code in the cache).
  * Guard: the production build fails when the replacement matches no module or

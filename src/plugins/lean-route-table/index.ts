@@ -6,7 +6,7 @@
  * 0d0520a against the same with this plugin: every page loads 8.6 KB (gzip)
  * less JavaScript, the main bundle 136.3 → 128.6 KB (475 → 427 KB raw) and the
  * bundler's runtime 7.3 → 6.3 KB; home 156.3 → 147.8 KB, 10.x doc page
- * 177.1 → 168.5 KB (README, "What each optimisation earns").
+ * 177.1 → 168.5 KB (handbook/performance.md, "What each optimisation earns").
  * Guard: the rewrite checks the generated files' shapes and compares the
  * routes it writes with the originals, failing the build on any difference;
  * scripts/upstream/files.ts records the upstream files that write and read

@@ -11,7 +11,7 @@
  * its head (no page script carries it). The theme/ folder adds the "Copy page"
  * menu.
  *
- * Why not a plugin from npm: see the README ("Markdown twins and llms.txt").
+ * Why not a plugin from npm: see handbook/agents.md ("Markdown twins and llms.txt").
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

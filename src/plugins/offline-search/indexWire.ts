@@ -143,7 +143,7 @@ function differs(record: SearchRecord, decoded: SearchRecord): string | null {
  * reader's first search needs only the head (the engine indexes titles and
  * headings before body text anyway, ./engine.ts), and the head stays small as
  * the docs grow: at five times today's docs the whole 10.x file is over a
- * megabyte gzip, its head about a tenth of it (README, Search).
+ * megabyte gzip, its head about a tenth of it (handbook/search.md, "The offline index").
  */
 export interface SplitIndex {
   head: IndexPage[];

@@ -10,7 +10,7 @@
  * Not a supported extension point: it reads MiniSearch's index through its
  * internal fields (the radix tree of terms, the field lengths; see
  * `Internals`). Why: question p95 was 14.2 ms against the search issue's 5 ms;
- * the measured gain is in the README's search section. The guard:
+ * the measured gain is in handbook/search.md and bench/RESULTS.md. The guard:
  * `questionScore.test.ts` runs questions through both and fails on any
  * difference in records, scores or order, and `readInternals` returns null
  * (the engine then uses MiniSearch's search) when a field it reads is gone.

@@ -11,7 +11,7 @@ import type {ReactNode} from 'react';
 import type {ThirdParty} from './thirdParty';
 
 /**
- * What the site keeps in the browser's localStorage (README, "Browser storage").
+ * What the site keeps in the browser's localStorage (handbook/pages.md, "Browser storage").
  * A key ending in `…` stands for its family. e2e/privacy.spec.ts fails when a
  * page writes a key, cache or cookie this page does not list.
  */

@@ -6,7 +6,7 @@
  * page's main bundle. This file exports the same names from the same files.
  *
  * Gain: main bundle −3.6 KB gzip on every page type (tests/build/bytes.test.ts,
- * README "What each optimisation earns").
+ * handbook/performance.md, "What each optimisation earns").
  * Guards: the build fails when the replacement matches no module (./index.ts,
  * ../code-highlight/replacement.ts), and scripts/upstream/drift.test.ts when the
  * replaced file changes (scripts/upstream/files.ts, REPLACED_MODULES).

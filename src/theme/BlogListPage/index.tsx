@@ -5,7 +5,7 @@
  * with the page's title and links to the feeds.
  *
  * Guard: scripts/upstream/drift.test.ts fails when the upstream file it
- * stands for changes (README, Upgrading Docusaurus).
+ * stands for changes (handbook/upgrading-docusaurus.md).
  */
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';

@@ -8,7 +8,7 @@
  *
  * Gain: part of build-time highlighting (see CodeBlock/Content).
  * Guard: scripts/upstream/drift.test.ts fails when the upstream file it
- * stands for changes (README, Upgrading Docusaurus).
+ * stands for changes (handbook/upgrading-docusaurus.md).
  */
 import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';

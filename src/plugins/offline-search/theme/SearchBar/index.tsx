@@ -5,7 +5,7 @@
  * page, which offline mode must not do.
  *
  * Guard: scripts/upstream/drift.test.ts fails when the upstream file it
- * stands for changes (README, Upgrading Docusaurus).
+ * stands for changes (handbook/upgrading-docusaurus.md).
  */
 import {DocSearchButton} from '@docsearch/react/button';
 // The button's styles load with the page; the modal's (24 KB) with the modal: see loadSearch.

@@ -4,7 +4,7 @@
  * typed; the query is only ever rendered as text.
  *
  * Guard: scripts/upstream/drift.test.ts fails when the upstream file it
- * stands for changes (README, Upgrading Docusaurus).
+ * stands for changes (handbook/upgrading-docusaurus.md).
  */
 import {useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import Head from '@docusaurus/Head';

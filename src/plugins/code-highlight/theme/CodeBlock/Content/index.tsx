@@ -6,10 +6,10 @@
  * Under a line it draws the compiler's annotations of that line (twoslash
  * markers, answered at build time), which are not part of the code, nor of the copy.
  *
- * Gain (README, What each optimisation earns): without build-time highlighting a
+ * Gain (handbook/performance.md, What each optimisation earns): without build-time highlighting a
  * doc page scored 9 points lower and a post 8 (Lighthouse mobile, 7 rounds).
  * Guard: scripts/upstream/drift.test.ts fails when the upstream file it
- * stands for changes (README, Upgrading Docusaurus).
+ * stands for changes (handbook/upgrading-docusaurus.md).
  */
 import {Fragment, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
