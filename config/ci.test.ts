@@ -20,4 +20,20 @@ describe('CI workflows', () => {
     for (const scope of scopes) expect(scope, scope).toMatch(/^(\s*[\w-]+:\s*(read|none)|read-all|\{\})\s*(#.*)?$/);
     expect(text).not.toMatch(/:\s*write\b|write-all/);
   });
+
+  it.each(workflows)('%s pins every action by commit, not by a tag that can move', (file) => {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    const uses = [...text.matchAll(/^\s*(?:-\s*)?uses:\s*(\S+)/gm)].map((m) => m[1]!);
+    expect(uses.length).toBeGreaterThan(0);
+    for (const action of uses.filter((u) => !u.startsWith('./'))) expect(action, action).toMatch(/@[0-9a-f]{40}$/);
+  });
+
+  it('runs the suite as jobs side by side, the browser tests in shards over one build', () => {
+    const text = fs.readFileSync(path.join(dir, 'test.yml'), 'utf8');
+    const jobs = [...text.matchAll(/^ {2}([\w-]+):\s*$/gm)].map((m) => m[1]);
+    expect(jobs).toEqual(expect.arrayContaining(['static', 'build', 'e2e', 'modes', 'dev']));
+    expect(text).toMatch(/npx playwright test --shard \$\{\{ matrix\.shard \}\}\//);
+    // Every supported Node (package.json's engines) runs the unit tests and a build.
+    expect(text).toMatch(/node: \[20, 22, 24\]/);
+  });
 });

@@ -3,7 +3,7 @@
  * (src/plugins/boot-recovery) retries it once, then shows a notice with a
  * Reload button; the page's text stays readable either way.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import {expect, test} from './fixtures';
 
 const MAIN = /\/assets\/js\/main\.[\w-]+\.js$/;
@@ -23,7 +23,7 @@ test.describe('the main bundle', () => {
     expect(attempts).toBe(2);
     await expect(page.locator('h1')).toHaveText('Define Routers');
     await expect(page.locator('article p').first()).toBeVisible();
-    const {violations} = await new AxeBuilder({page}).include('#boot-failure').analyze();
+    const {violations} = await axe(page).include('#boot-failure').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     const reload = notice.getByRole('button', {name: 'Reload'});
     await reload.focus();

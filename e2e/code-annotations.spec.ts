@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import type {Page} from '@playwright/test';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
@@ -43,7 +43,7 @@ test.describe('code annotations', () => {
       expect(style.borderColor).not.toBe(style.background);
       await expect(page.locator('[data-annotation="error"]')).toContainText('No overload matches this call.');
 
-      const {violations} = await new AxeBuilder({page}).include('.theme-code-block').analyze();
+      const {violations} = await axe(page).include('.theme-code-block').analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });
   }

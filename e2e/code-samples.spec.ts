@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
 /**
@@ -58,15 +58,15 @@ test.describe('code samples', () => {
 
       // The whole page, with the setup open: once per test (axe takes minutes on a busy
       // machine), at the phone width in light mode and at the desktop width in dark mode.
-      const axe = async () => {
-        const {violations} = await new AxeBuilder({page}).analyze();
+      const serious = async () => {
+        const {violations} = await axe(page).analyze();
         return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
       };
-      if (theme === 'light') expect(await axe()).toEqual([]);
+      if (theme === 'light') expect(await serious()).toEqual([]);
 
       await page.setViewportSize({width: 1280, height: 900});
       await expect(setupCode).toBeVisible();
-      if (theme === 'dark') expect(await axe()).toEqual([]);
+      if (theme === 'dark') expect(await serious()).toEqual([]);
       await summary.click();
       await expect(setup).not.toHaveAttribute('open', '');
     });

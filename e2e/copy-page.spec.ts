@@ -2,7 +2,7 @@
  * The Markdown twins as served, and the "Copy page" menu beside each doc and
  * post title (src/plugins/markdown-twins).
  */
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import {DOCS_MCP_PACKAGE, docsMcpCommand} from '../src/docs-model/agents';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
@@ -146,7 +146,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openPage(page, DOC);
     await trigger(page).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    const {violations} = await new AxeBuilder({page}).analyze();
+    const {violations} = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 }

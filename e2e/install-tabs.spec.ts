@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import type {Page} from '@playwright/test';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
@@ -28,7 +28,7 @@ const visibleCommand = (page: Page) =>
   page.locator('article [role=tabpanel]:not([hidden]) pre').filter({visible: true}).first().innerText();
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).analyze();
+  const {violations} = await axe(page).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

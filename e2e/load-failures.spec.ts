@@ -4,7 +4,7 @@
  * recovery script (src/plugins/boot-recovery) shows each one's notice; never
  * React's crash page, never the browser's offline page.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import type {Page, Route} from '@playwright/test';
 import {expect, openPage, test} from './fixtures';
 
@@ -31,7 +31,7 @@ async function expectNoCrash(page: Page): Promise<void> {
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
-  const {violations} = await new AxeBuilder({page}).include('#boot-failure').analyze();
+  const {violations} = await axe(page).include('#boot-failure').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 

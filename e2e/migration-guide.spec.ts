@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import type {Page} from '@playwright/test';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
@@ -12,7 +12,7 @@ const PANEL_PAGE = '/docs/server/routers';
 const GUIDE = '/docs/migrate-from-v9-to-v10';
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).analyze();
+  const {violations} = await axe(page).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
 test.describe('home page', () => {
@@ -181,42 +181,7 @@ test.describe('crash page', () => {
   test('passes axe', async ({page}) => {
     await openPage(page, '/__e2e/crash');
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
-    const {violations} = await new AxeBuilder({page}).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  });
-});
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const [name, path] of [
-    ['home', '/'],
-    ['media', '/media'],
-  ] as const) {
-    test(`axe: ${name} in ${theme} mode`, async ({page}) => {
-      await useStoredTheme(page, theme);
-      await openPage(page, path);
-      const {violations} = await new AxeBuilder({page}).analyze();
-      expect(
-        violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          ),
-      ).toEqual([]);
-    });
-  }
-}
-
-test.describe('not-found page', () => {
-  test.use({expectedConsoleErrors: /status of 404/});
-
-  test('passes axe', async ({page}) => {
-    await page.goto('/no-such-page');
-    await expect(page.locator('h1')).toHaveText(/page not found/i);
-    const {violations} = await new AxeBuilder({page}).analyze();
+    const {violations} = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });

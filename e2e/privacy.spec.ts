@@ -4,7 +4,7 @@
  * fixture aborts every request to another host, but the page still asks for
  * them, and that is what is counted here.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import type {Page} from '@playwright/test';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 import {listed, privacyNames} from './privacyTable';
@@ -60,7 +60,7 @@ for (const theme of ['light', 'dark'] as const) {
     await useStoredTheme(page, theme);
     await openPage(page, '/privacy');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const {violations} = await new AxeBuilder({page}).analyze();
+    const {violations} = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './axe';
 import type {Locator, Page} from '@playwright/test';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
@@ -97,7 +97,7 @@ test.describe('a table too wide for a phone', () => {
     test(`passes axe in ${theme} mode`, async ({page}) => {
       await useStoredTheme(page, theme);
       await openPage(page, '/docs/client/react/useQuery');
-      const {violations} = await new AxeBuilder({page}).include('.table-scroll').analyze();
+      const {violations} = await axe(page).include('.table-scroll').analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });
   }

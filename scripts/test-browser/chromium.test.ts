@@ -40,5 +40,7 @@ it('says which browser is missing, and how to get one', () => {
   } catch (error) {
     stderr = String((error as {stderr: Buffer}).stderr);
   }
-  expect(stderr).toContain(`No Chromium at ${path.join(folder, 'none')}: install Debian's (apt-get install chromium)`);
+  expect(stderr).toContain(
+    `No Chromium at ${path.join(folder, 'none')}: install Debian's (apt-get install chromium-headless-shell chromium)`,
+  );
 });

@@ -11,18 +11,23 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {extractSnippets} from '../../src/snippets/extract';
 import {formatError, listPages} from '../../src/snippets/run';
-import {playgroundSource} from '../../src/snippets/playground';
+import {decodePlaygroundUrl, PLAYGROUND_OPTIONS, playgroundSource} from '../../src/snippets/playground';
 import {PLAYGROUND_PATH, urlOfPlaygroundPage} from '../../src/snippets/playgroundPages';
-import {compilePlaygroundLinks, type PlaygroundLink} from '../../src/snippets/playgroundCheck';
+import {compilePlaygroundLinks} from '../../src/snippets/playgroundCheck';
 import {BUILD_DIR, htmlFileOf, readRoute, routeOfSource} from './html';
 
 const repoRoot = path.resolve(__dirname, '../..');
+
+/** A playground file's code without the `// types: <version>` pins its package imports carry (pinImports). */
+const withoutPins = (code: string) => code.replace(/ \/\/ types: \S+$/gm, '');
 
 interface PageLinks {
   page: string;
   route: string;
   /** The blocks that get a link, by line, and those that cannot, with why. */
   linkable: number[];
+  /** Each linked block's own code, in the order of `linkable`. */
+  codes: string[];
   unlinkable: string[];
   hrefs: string[];
 }
@@ -35,18 +40,21 @@ const pages: PageLinks[] = listPages(repoRoot).flatMap((page) => {
   if (!fs.existsSync(htmlFileOf(route))) return [];
   const snippets = extractSnippets(page, source);
   const linkable: number[] = [];
+  const codes: string[] = [];
   const unlinkable: string[] = [];
   snippets.forEach((snippet, i) => {
     if (snippet.skip) return;
     const result = playgroundSource(snippets, i);
-    if (result.code !== undefined) linkable.push(snippet.line);
-    else unlinkable.push(`${page}:${snippet.line}: ${result.reason}`);
+    if (result.code !== undefined) {
+      linkable.push(snippet.line);
+      codes.push(snippet.code);
+    } else unlinkable.push(`${page}:${snippet.line}: ${result.reason}`);
   });
   const $ = load(readRoute(route));
   const hrefs = $('a[data-playground]')
     .map((_, a) => $(a).attr('href') ?? '')
     .get();
-  return [{page, route, linkable, unlinkable, hrefs}];
+  return [{page, route, linkable, codes, unlinkable, hrefs}];
 });
 
 describe('playground links', () => {
@@ -73,16 +81,29 @@ describe('playground links', () => {
       }
   });
 
-  it('every link decodes and compiles with the snippet checker: 0 errors', {timeout: 600_000}, () => {
-    const links: PlaygroundLink[] = pages.flatMap((p) =>
-      p.hrefs.map((href, i) => ({
-        where: `${p.page}:${p.linkable[i] ?? 0} (${p.route}, link ${i + 1})`,
-        url: urlOfPlaygroundPage(fs.readFileSync(path.join(BUILD_DIR, `${href}.html`), 'utf8')) ?? '',
-      })),
-    );
-    expect(links.length).toBeGreaterThan(0);
-    const errors = compilePlaygroundLinks(repoRoot, links);
-    // Each error names the block (page:line), then the line and column in the playground file.
-    expect(errors.map(formatError)).toEqual([]);
-  });
+  // A link whose code is its block's own (the version pins aside) was compiled by `check:snippets`
+  // with the same compiler options (PLAYGROUND_OPTIONS): here only its options are read. A link
+  // that inlines other blocks of its page is code no other check compiles, so it is compiled whole.
+  it(
+    'every link decodes, carries the checker’s options, and compiles if it inlines other blocks: 0 errors',
+    {timeout: 600_000},
+    () => {
+      const links = pages.flatMap((p) =>
+        p.hrefs.map((href, i) => {
+          const url = urlOfPlaygroundPage(fs.readFileSync(path.join(BUILD_DIR, `${href}.html`), 'utf8')) ?? '';
+          const where = `${p.page}:${p.linkable[i] ?? 0} (${p.route}, link ${i + 1})`;
+          return {where, url, own: p.codes[i]};
+        }),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      const inlining = links.filter(({url, own}) => withoutPins(decodePlaygroundUrl(url).code) !== own);
+      expect(inlining.length, 'some links inline other blocks').toBeGreaterThan(0);
+      for (const {url, where} of links)
+        for (const [key, value] of Object.entries(PLAYGROUND_OPTIONS))
+          expect(decodePlaygroundUrl(url).options[key], `${where}: ${key}`).toBe(value);
+      const errors = compilePlaygroundLinks(repoRoot, inlining);
+      // Each error names the block (page:line), then the line and column in the playground file.
+      expect(errors.map(formatError)).toEqual([]);
+    },
+  );
 });

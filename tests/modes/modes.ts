@@ -32,7 +32,35 @@ export const DEPLOY_MODES = {
 
 export type DeployMode = keyof typeof DEPLOY_MODES;
 
-export const modeDir = (mode: DeployMode) => path.join(ROOT, `build-${mode}`);
+/**
+ * The builds `npm run build:modes` makes, each into build-<name>/: modes whose claims touch
+ * different features (search, tweets) share one build, which saves a whole build per run. Their
+ * variables must not overlap (scripts/build-modes.ts refuses that).
+ */
+export const MODE_BUILDS = {
+  'hosted-tweets-off': ['hosted', 'tweets-off'],
+  production: ['production'],
+} as const satisfies Record<string, readonly DeployMode[]>;
+
+export type ModeBuild = keyof typeof MODE_BUILDS;
+
+/** The build that holds a mode. */
+export const buildOf = (mode: DeployMode): ModeBuild =>
+  (Object.keys(MODE_BUILDS) as ModeBuild[]).find((name) => (MODE_BUILDS[name] as readonly string[]).includes(mode))!;
+
+/** A build's environment: its modes' variables, merged. */
+export function buildEnv(name: ModeBuild): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const mode of MODE_BUILDS[name])
+    for (const [key, value] of Object.entries(DEPLOY_MODES[mode])) {
+      if (key in env) throw new Error(`${name}: ${key} is set by two of its modes`);
+      env[key] = value;
+    }
+  return env;
+}
+
+/** The folder of the build that holds a mode. */
+export const modeDir = (mode: DeployMode) => path.join(ROOT, `build-${buildOf(mode)}`);
 
 /** A route's page in a build folder: x.html (trailingSlash: false), or a folder's index.html. */
 export function readPage(dir: string, route: string): string {
