@@ -5,20 +5,23 @@
  *   config      docusaurus.config.ts, sidebars*.ts, config/: the site's settings; wires plugins
  *     ↓
  *   plugins     src/plugins/<name>/: one folder per feature (build-time code, its theme/ and client code)
- *   library     src/docs-model, src/snippets, src/remark, src/rehype, src/built-site, src/server-side-options, src/data, src/text
+ *   library     src/docs-model, src/snippets, src/remark, src/rehype, src/built-site, src/server-side-options,
+ *               src/guarded-replacement, src/data, src/text
  *     ↓
  *   theme       src/theme, src/clientModules, src/pages, src/plugins/<name>/theme: what runs in the browser
  *
  *   tools       scripts/ (command-line tools, bench), tests/, e2e/: on top, may import anything
  *
  * An arrow points from what imports to what it may import. Nothing imports a
- * tool, nothing under src/ imports the config, the library imports no plugin
+ * tool, nothing under src/ imports the config, a plugin imports no other
+ * plugin (what two features share is a library), the library imports no plugin
  * and no theme, the docs model imports nothing, and browser code imports no
  * Node built-in.
  */
 const TOOLS = '^(scripts|tests|e2e)/';
 const CONFIG = '^(config/|docusaurus\\.config\\.ts$|sidebars[^/]*\\.ts$)';
-const LIBRARY = '^src/(docs-model|snippets|remark|rehype|built-site|server-side-options|data|text)/';
+const LIBRARY =
+  '^src/(docs-model|snippets|remark|rehype|built-site|server-side-options|guarded-replacement|data|text)/';
 const BROWSER = '^src/(theme|clientModules|pages)/|^src/plugins/[^/]+/theme/';
 const TEST_FILE = '\\.test\\.tsx?$';
 const path = require('node:path');
@@ -41,6 +44,14 @@ module.exports = {
       severity: 'error',
       from: {path: '^src/', pathNot: TEST_FILE},
       to: {path: CONFIG},
+    },
+    {
+      name: 'plugin-not-other-plugin',
+      comment:
+        "A plugin is one feature: it imports no other plugin's folder. What two features share is a library (move it to src/docs-model, src/text, src/remark, src/guarded-replacement, …); a test may still import another feature to check the two together.",
+      severity: 'error',
+      from: {path: '^src/plugins/([^/]+)/', pathNot: TEST_FILE},
+      to: {path: '^src/plugins/([^/]+)/', pathNot: '^src/plugins/$1/'},
     },
     {
       name: 'library-not-features',

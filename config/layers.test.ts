@@ -17,12 +17,17 @@ const files: Record<string, string> = {
   'src/plugins/probe/index.ts': "import {tool} from '../../../scripts/tool';\nexport const probe = tool;\n",
   // Wrong way: src/ reads the config.
   'src/plugins/probe/settings.ts': "import {setting} from '../../../config/settings';\nexport const used = setting;\n",
+  // Wrong way: a plugin imports another plugin (what two features share is a library).
+  'src/plugins/other/index.ts': "import {probe} from '../probe';\nexport const other = probe;\n",
   // Wrong way: the library imports a plugin.
   'src/snippets/engine.ts': "import {probe} from '../plugins/probe';\nexport const engine = probe;\n",
   // Wrong way: the docs model imports something else.
   'src/docs-model/index.ts': "import {engine} from '../snippets/engine';\nexport const model = engine;\n",
   // Wrong way: browser code imports a Node built-in.
   'src/theme/Probe/index.tsx': "import fs from 'node:fs';\nexport const read = fs.readFileSync;\n",
+  // The right way: a plugin imports its own folder; a plugin's test may import another plugin.
+  'src/plugins/other/theme/Other/index.tsx': "import {other} from '../..';\nexport const shown = other;\n",
+  'src/plugins/other/index.test.ts': "import {probe} from '../probe';\nexport const checked = probe;\n",
   // The right way: tools and the config import anything below them.
   'scripts/tool.ts': 'export const tool = 1;\n',
   'scripts/uses-plugin.ts': "import {probe} from '../src/plugins/probe';\nexport const x = probe;\n",
@@ -64,6 +69,7 @@ describe('the layer rule', () => {
   it.each([
     ['no-tool-imports', 'src/plugins/probe/index.ts → scripts/tool.ts'],
     ['src-not-config', 'src/plugins/probe/settings.ts → config/settings.ts'],
+    ['plugin-not-other-plugin', 'src/plugins/other/index.ts → src/plugins/probe/index.ts'],
     ['library-not-features', 'src/snippets/engine.ts → src/plugins/probe/index.ts'],
     ['docs-model-stands-alone', 'src/docs-model/index.ts → src/snippets/engine.ts'],
     ['browser-code-not-node', 'src/theme/Probe/index.tsx → fs'],
@@ -75,6 +81,14 @@ describe('the layer rule', () => {
     expect(output).not.toContain('scripts/uses-plugin.ts →');
     expect(output).not.toContain('config/settings.ts →');
     expect(output).not.toContain('tests/probe.ts →');
-    expect(output).toMatch(/5 dependency violations \(5 errors/);
+  });
+
+  it("lets a plugin import its own folder, and a plugin's test import another plugin", () => {
+    expect(output).not.toContain('src/plugins/other/theme/Other/index.tsx →');
+    expect(output).not.toContain('src/plugins/other/index.test.ts →');
+  });
+
+  it('finds exactly the wrong-way imports', () => {
+    expect(output).toMatch(/6 dependency violations \(6 errors/);
   });
 });

@@ -77,7 +77,7 @@ function wrapSafety(name: string): SwizzleAction | undefined {
 
 /**
  * Modules the bundle replaces (a NormalModuleReplacementPlugin, which the
- * build also checks still matches: src/plugins/code-highlight/replacement.ts).
+ * build also checks still matches: src/guarded-replacement).
  */
 const REPLACED_MODULES: Guard[] = [
   {

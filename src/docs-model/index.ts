@@ -12,6 +12,8 @@
  */
 export * from './routes';
 export * from './agents';
+export * from './issues';
+export * from './searchIndex';
 
 /** The site's public origin unless `SITE_URL` says otherwise (config/env.ts). */
 export const DEFAULT_SITE_URL = 'https://trpc.io';

@@ -16,10 +16,9 @@ import type {CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {parseEnv} from '../../config/env';
 import {htmlFiles, routeOfHtmlFile} from '../../src/built-site/files';
-import {API_REFERENCE, BLOG, DOCS_VERSIONS} from '../../src/docs-model';
+import {API_REFERENCE, BLOG, DOCS_VERSIONS, NEW_ISSUE_URL} from '../../src/docs-model';
 import {readRecords} from '../../src/plugins/page-trust';
 import {isDocPage} from '../../src/plugins/page-trust/records';
-import {NEW_ISSUE_URL} from '../../src/plugins/page-trust/report';
 import {BUILD_DIR, loadRoute, routeOfSource} from './html';
 
 const SITE = path.resolve(__dirname, '../..');

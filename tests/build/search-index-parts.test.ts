@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {bodyFileName, headFileName, indexFileName} from '../../src/plugins/offline-search/indexNames';
+import {bodyFileName, headFileName, indexFileName} from '../../src/docs-model/searchIndex';
 import {decodeIndex, fillContent, type IndexPage} from '../../src/plugins/offline-search/indexWire';
 import {BUILD_DIR, readSearchIndex} from './html';
 

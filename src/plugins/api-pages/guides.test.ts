@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {guideFor, headingsOf, symbolOfTitle, type Guide} from './guides';
+import {guideFor, symbolOfTitle, type Guide} from './guides';
 
 const guides: Guide[] = [
   {
@@ -46,28 +46,6 @@ describe('guideFor', () => {
     expect(guideFor('router', guides)).toBeNull();
     expect(guideFor('httpBatch', guides)).toBeNull();
     expect(guideFor('inferRouterOutputs', guides)).toBeNull();
-  });
-});
-
-describe('headingsOf', () => {
-  it('reads second- and third-level headings with the ids Docusaurus gives them, skipping code blocks', () => {
-    const markdown = [
-      '# Title',
-      '## Options of `initTRPC`',
-      '```ts',
-      '## not a heading',
-      '```',
-      '### Twice',
-      '### Twice',
-      '#### Deep',
-      '## Custom {#my-id}',
-    ].join('\n');
-    expect(headingsOf(markdown)).toEqual([
-      {text: 'Options of initTRPC', id: 'options-of-inittrpc', depth: 2},
-      {text: 'Twice', id: 'twice', depth: 3},
-      {text: 'Twice', id: 'twice-1', depth: 3},
-      {text: 'Custom', id: 'my-id', depth: 2},
-    ]);
   });
 });
 

@@ -4,17 +4,12 @@
  * Names match as whole words, in their own case (`router` is not `Router`,
  * `initTRPC` is not `initTRPCOptions`). No guide names it: no link.
  */
-import {createSlugger} from '@docusaurus/utils';
+import type {MarkdownHeading} from '../../remark/headings';
 
-export interface GuideHeading {
-  text: string;
-  id: string;
-  depth: number;
-}
 export interface Guide {
   title: string;
   permalink: string;
-  headings: readonly GuideHeading[];
+  headings: readonly MarkdownHeading[];
 }
 export interface GuideLink {
   /** What the link says: the guide's title, and the heading's when the link goes to one. */
@@ -23,39 +18,6 @@ export interface GuideLink {
 }
 
 const words = (text: string) => text.split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
-
-/** A heading's Markdown as the text Docusaurus shows and slugs: no code marks, links, emphasis or `{#id}`. */
-function headingText(markdown: string): string {
-  return markdown
-    .replace(/\s*\{#[^}]*\}\s*$/, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*{1,2}|_{1,2})(\S[^*_]*?)\1/g, '$2')
-    .trim();
-}
-
-/** The second- and third-level headings of a page's Markdown, with the ids Docusaurus gives them; code blocks skipped. */
-export function headingsOf(markdown: string): GuideHeading[] {
-  const slugger = createSlugger();
-  const headings: GuideHeading[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker) {
-      if (fence === null) fence = marker;
-      else if (marker.startsWith(fence)) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
-    const heading = /^(#{2,6})\s+(.+?)\s*#*\s*$/.exec(line);
-    if (!heading) continue;
-    const text = headingText(heading[2]!);
-    const explicit = /\{#([^}]+)\}\s*$/.exec(heading[2]!)?.[1];
-    const slug = slugger.slug(text);
-    headings.push({text, id: explicit ?? slug, depth: heading[1]!.length});
-  }
-  return headings.filter((h) => h.depth <= 3);
-}
 
 export function guideFor(symbol: string, guides: readonly Guide[]): GuideLink | null {
   const names = (text: string) => words(text).includes(symbol);

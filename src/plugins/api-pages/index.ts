@@ -6,7 +6,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {headingsOf, type Guide} from './guides';
+import {headingsOf} from '../../remark/headings';
+import type {Guide} from './guides';
 import {setGuides} from './remark';
 
 interface LoadedDocs {

@@ -8,18 +8,12 @@
  * renderer's) and the same line splitting (its normalizeTokens).
  */
 import type {PrismTheme} from 'prism-react-renderer';
+import {escapeHtml} from '../../text/html';
 
 export interface Token {
   types: string[];
   content: string;
 }
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
-const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
-/** The code that highlighted HTML shows: its spans dropped, `escapeHtml` undone. */
-export const textOfHtml = (html: string): string =>
-  html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot);/g, (e) => UNESCAPES[e]!);
 
 /**
  * One line of tokens as HTML: a span per run of tokens, classed like Prism's

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {plainCss, themeCss} from './highlight';
-import {guardedReplacement} from './replacement';
+import {guardedReplacement} from '../../guarded-replacement';
 import {copyPlaygroundPages, linkedPlaygroundIds} from '../../snippets/playgroundPages';
+import {plainCss, themeCss} from './highlight';
 
 export {default as remarkCodeHighlight} from './remark';
 export {default as remarkCodeQueries} from './queries';

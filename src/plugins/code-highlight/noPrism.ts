@@ -5,7 +5,7 @@
  *
  * Gain: part of build-time highlighting (handbook/performance.md, What each optimisation earns).
  * Guards: the build fails when the replacement matches no module
- * (./replacement.ts), and scripts/upstream/drift.test.ts when the replaced
+ * (src/guarded-replacement), and scripts/upstream/drift.test.ts when the replaced
  * file changes.
  */
 export {};

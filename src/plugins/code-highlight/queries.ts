@@ -16,7 +16,7 @@ import type {VFile} from 'vfile';
 import {CACHE_DIR, MAYBE_MARKED, pageAnswers} from '../../snippets/answers';
 import {shownCode} from '../../snippets/markers';
 import {visitCheckedBlocks} from '../../remark/visitCode';
-import {escapeHtml} from './highlight';
+import {escapeHtml} from '../../text/html';
 import {highlightToLines} from './prism';
 
 export interface Options {

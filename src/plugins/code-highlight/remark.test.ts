@@ -1,6 +1,6 @@
 import type {Code, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {textOfHtml} from './highlight';
+import {textOfHtml} from '../../text/html';
 import remarkCodeHighlight from './remark';
 
 const tree = (value: string, lang = 'ts'): Root => ({type: 'root', children: [{type: 'code', lang, value}]});

@@ -11,7 +11,7 @@
  */
 import type {Root} from 'mdast';
 import {visitCode} from '../../remark/visitCode';
-import {textOfHtml} from './highlight';
+import {textOfHtml} from '../../text/html';
 import {highlightToLines} from './prism';
 
 export interface Options {

@@ -7,10 +7,10 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
-import {textOfHtml} from './highlight';
 import remarkCodeHighlight from './remark';
 import remarkCodeSamples, {setupOf} from './samples';
 import remarkSnippetCut from '../../remark/snippetCut';
+import {textOfHtml} from '../../text/html';
 
 type Props = {highlightedHtml?: string; setupHtml?: string; setupLines?: string; playgroundHref?: string};
 

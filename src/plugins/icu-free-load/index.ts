@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {moduleTest} from '../code-highlight/replacement';
+import {moduleTest} from '../../guarded-replacement';
 import {REWRITES} from './rewrites';
 
 export default function icuFreeLoadPlugin(): Plugin {

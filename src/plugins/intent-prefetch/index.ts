@@ -15,7 +15,7 @@
  * `npm run bench:pairs` against the build without it, and what the reader's
  * next click costs without the next page's code in the cache).
  * Guard: the production build fails when the replacement matches no module or
- * the original is still bundled (../code-highlight/replacement.ts), and
+ * the original is still bundled (src/guarded-replacement), and
  * scripts/upstream/drift.test.ts fails when the upstream `Link.js` changes
  * (scripts/upstream/files.ts, REPLACED_MODULES): re-read it then, and carry
  * its change over to ./Link.tsx and ./linkTarget.ts.
@@ -26,7 +26,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {guardedReplacement, moduleTest} from '../code-highlight/replacement';
+import {guardedReplacement, moduleTest} from '../../guarded-replacement';
 
 /** The module the stand-in replaces, as scripts/upstream/files.ts records it. */
 export const LINK_MODULE = '@docusaurus/core/lib/client/exports/Link.js';

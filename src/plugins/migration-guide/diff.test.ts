@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {textOfHtml} from '../code-highlight/highlight';
+import {textOfHtml} from '../../text/html';
 import {ADDED_CLASS, addedLine, diffBlock, diffLines, keptLine, REMOVED_CLASS, removedLine} from './diff';
 
 describe('diffLines', () => {

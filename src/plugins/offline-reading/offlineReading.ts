@@ -9,7 +9,7 @@
  * the worker's install (the site's code, counted in Cache Storage as it
  * arrives), then the pages, which the worker reports one by one.
  */
-import {bodyFileName, headFileName} from '../offline-search/indexNames';
+import {bodyFileName, headFileName} from '../../docs-model/searchIndex';
 import {OPT_IN_KEY, readerVersion, urlsToSave} from './activation';
 import {BASE_URL, storage, SW_URL} from './environment';
 import type {Progress} from './progress';

@@ -6,10 +6,10 @@
  * answers from, then its body text, after which searches cover every word of
  * every page (./indexWire.ts `splitIndex`).
  */
+import {bodyFileName, headFileName} from '../../docs-model/searchIndex';
 import {capQuery, createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
 import {docsVersionOf} from './facets';
 import {unescapeHtml} from './highlight';
-import {bodyFileName, headFileName} from './indexNames';
 import {decodeIndex, fillContent, type IndexPage} from './indexWire';
 import {TRAIL_SEPARATOR} from './sameTitles';
 

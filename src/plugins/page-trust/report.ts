@@ -1,16 +1,14 @@
 /**
  * The prefilled GitHub issue of "Report a problem with this page" (the
- * not-found page's "Report a broken link" is ./brokenLink.ts, apart, so that
- * doc pages do not carry it). Plain links: nothing is sent until the reader
+ * not-found page's "Report a broken link" is src/plugins/not-found/brokenLink.ts,
+ * apart, so that doc pages do not carry it; both fill in the form of
+ * src/docs-model/issues.ts). Plain links: nothing is sent until the reader
  * submits the form on GitHub. Kept small: doc pages load it with the footer.
  */
-export const NEW_ISSUE_URL = 'https://github.com/trpc/trpc/issues/new';
+import {issueUrl} from '../../docs-model/issues';
+
 /** A selection longer than this is cut (GitHub's form takes URLs of about 8 KB). */
 export const MAX_QUOTE = 600;
-
-/** A new issue's form, titled and filled in. */
-export const issueUrl = (title: string, lines: string[]) =>
-  `${NEW_ISSUE_URL}?${new URLSearchParams({title, body: lines.join('\n')})}`;
 
 /**
  * The issue about a page: `facts` name it (its URL, its version), then the

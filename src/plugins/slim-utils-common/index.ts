@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {guardedReplacement, moduleTest} from '../code-highlight/replacement';
+import {guardedReplacement, moduleTest} from '../../guarded-replacement';
 
 /** The module the stand-in replaces, as scripts/upstream/files.ts records it. */
 export const UTILS_COMMON_MODULE = '@docusaurus/utils-common/lib/index.js';

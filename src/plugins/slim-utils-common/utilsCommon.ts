@@ -8,7 +8,7 @@
  * Gain: main bundle −3.6 KB gzip on every page type (tests/build/bytes.test.ts,
  * handbook/performance.md, "What each optimisation earns").
  * Guards: the build fails when the replacement matches no module (./index.ts,
- * ../code-highlight/replacement.ts), and scripts/upstream/drift.test.ts when the
+ * src/guarded-replacement), and scripts/upstream/drift.test.ts when the
  * replaced file changes (scripts/upstream/files.ts, REPLACED_MODULES).
  */
 export {

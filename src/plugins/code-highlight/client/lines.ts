@@ -4,7 +4,7 @@
  * from the code it shows, so the shown lines are a subsequence of the source
  * lines: walk both in order. A line that cannot be matched shows as plain text.
  */
-import {escapeHtml} from '../highlight';
+import {escapeHtml} from '../../../text/html';
 
 export function linesToShow(sourceCode: string, sourceHtml: string | undefined, shownCode: string): string[] {
   const shown = shownCode.split('\n');

@@ -14,7 +14,7 @@ import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import {textOfHtml} from '@site/src/plugins/code-highlight/highlight';
+import {textOfHtml} from '@site/src/text/html';
 
 /** Plain strings are joined into one code string; anything with elements stays as it is (as in the theme). */
 function codeOf(children: ReactNode): ReactNode {

@@ -8,7 +8,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {ReactNode} from 'react';
-import {brokenLinkReportUrl} from '../../../../page-trust/brokenLink';
+import {brokenLinkReportUrl} from '../../../brokenLink';
 
 export default function ReportBrokenLink(): ReactNode {
   const isBrowser = useIsBrowser();

@@ -1,6 +1,6 @@
 import type {CurrentBundler} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {escapeRegExp} from '../../text/escapeRegExp';
+import {escapeRegExp} from '../text/escapeRegExp';
 
 /**
  * A module replacement that fails the build when it no longer replaces

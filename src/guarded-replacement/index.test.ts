@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {moduleTest, replacementProblem} from './replacement';
+import {moduleTest, replacementProblem} from '.';
 
 const ORIGINAL = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const STAND_IN = '/site/src/plugins/code-highlight/noPrism.ts';

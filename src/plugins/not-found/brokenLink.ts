@@ -1,5 +1,5 @@
 /** The prefilled GitHub issue of the not-found page's "Report a broken link". */
-import {issueUrl} from './report';
+import {issueUrl} from '../../docs-model/issues';
 
 export interface BrokenLinkReport {
   /** The path asked for (with its query); null when unknown (no JavaScript). */
