@@ -1,3 +1,4 @@
+import {validateHeaderValue} from 'node:http';
 import {describe, expect, it} from 'vitest';
 import {createHost, type HostRules} from './host';
 
@@ -54,6 +55,18 @@ describe('createHost (the host as vercel.json configures it)', () => {
       expect(location).toMatch(/^\/(?![/\\])/);
     }
     expect(answer('/%2Fevil.example/')).toMatchObject({location: '/evil.example'});
+  });
+
+  it('sends a Location Node accepts as a header, whatever characters the path decodes to', () => {
+    expect(answer('/%E2%98%83/')).toMatchObject({status: 308, location: '/%E2%98%83'});
+    expect(answer('/%E2%98%83/?q=%E2%98%83')).toMatchObject({location: '/%E2%98%83?q=%E2%98%83'});
+    for (const path of ['/%E2%98%83/', '/a%0D%0ASet-Cookie:%20x/', '/%0A%0D/', '/%E2%98%83/index', '/%7F%01/']) {
+      const result = answer(path);
+      const location = 'location' in result ? result.location : '';
+      expect(location, path).not.toBe('');
+      expect(() => validateHeaderValue('Location', location), `${path} → ${location}`).not.toThrow();
+      expect(new URL(location, 'http://127.0.0.1').origin).toBe('http://127.0.0.1');
+    }
   });
 
   it('answers an unknown path with the not-found page and a 404', () => {

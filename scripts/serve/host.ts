@@ -16,7 +16,8 @@ export interface HostRules {
 }
 
 export type Answer =
-  | {status: 200 | 404; file: string | null; headers: Record<string, string>}
+  // `body` is an answer of its own, not a file of the build (a missing twin's note, ./markdown.ts).
+  | {status: 200 | 404; file: string | null; body?: string; headers: Record<string, string>}
   | {status: 301 | 307 | 308; location: string; headers: Record<string, string>};
 
 export const contentTypeOf = (file: string) =>

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {createHost, type HostRules} from './host';
-import {negotiateMarkdown} from './markdown';
+import {missingTwinAnswer, negotiateMarkdown} from './markdown';
 
 const {values} = parseArgs({
   options: {
@@ -41,20 +41,24 @@ const exists = (rel: string) => {
 };
 const answer = createHost(rules, base, exists);
 
-const server = http.createServer((req, res) => {
-  // `Accept: text/markdown` on a page gets its Markdown twin (./markdown.ts).
-  const result = negotiateMarkdown(answer(new URL(req.url ?? '/', 'http://127.0.0.1')), req.headers.accept, exists);
+const siteRoot = `http://127.0.0.1:${values.port}${base}`;
+
+function respond(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  // `Accept: text/markdown` on a page gets its twin, a missing `.md` a Markdown 404 (./markdown.ts).
+  const negotiated = negotiateMarkdown(answer(url), req.headers.accept, exists);
+  const result = missingTwinAnswer(negotiated, url.pathname, siteRoot);
   if ('location' in result) {
     res.writeHead(result.status, {Location: result.location});
     res.end();
     return;
   }
-  if (!result.file) {
+  if (!result.file && result.body === undefined) {
     res.writeHead(404, {'Content-Type': 'text/plain'});
     res.end('Not found');
     return;
   }
-  let body = fs.readFileSync(path.join(root, result.file));
+  let body = result.file ? fs.readFileSync(path.join(root, result.file)) : Buffer.from(result.body ?? '');
   const headers: http.OutgoingHttpHeaders = {'Cache-Control': 'no-cache', ...result.headers};
   if (
     values.gzip &&
@@ -68,6 +72,18 @@ const server = http.createServer((req, res) => {
   headers['Content-Length'] = body.length;
   res.writeHead(result.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = http.createServer((req, res) => {
+  // A request that trips the server (a header value Node refuses, say) gets a 500; the server
+  // goes on serving the next one, where an exception thrown here would end the process.
+  try {
+    respond(req, res);
+  } catch (error) {
+    console.error(`${req.method} ${req.url}:`, error);
+    if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain'});
+    res.end('Internal error');
+  }
 });
 
 server.listen(Number(values.port), '127.0.0.1', () => {

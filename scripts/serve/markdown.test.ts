@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Answer} from './host';
-import {negotiateMarkdown} from './markdown';
+import {missingTwinAnswer, negotiateMarkdown} from './markdown';
 
 describe('negotiateMarkdown', () => {
   const page: Answer = {status: 200, file: 'docs/a.html', headers: {'Content-Type': 'text/html; charset=utf-8'}};
@@ -35,6 +35,34 @@ describe('negotiateMarkdown', () => {
   });
 });
 
+describe('missingTwinAnswer', () => {
+  const notFound: Answer = {
+    status: 404,
+    file: '404.html',
+    // What vercel.json's rules give a missing `.md`: its `.md` Content-Type over the HTML page.
+    headers: {'Content-Type': 'text/markdown; charset=utf-8', 'X-Content-Type-Options': 'nosniff'},
+  };
+  it('answers a missing .md with a Markdown note pointing to the site, keeping the other headers', () => {
+    const result = missingTwinAnswer(notFound, '/docs/nope.md', 'http://127.0.0.1:4173/');
+    expect(result).toMatchObject({
+      status: 404,
+      file: null,
+      headers: {'Content-Type': 'text/markdown; charset=utf-8', 'X-Content-Type-Options': 'nosniff'},
+    });
+    const body = 'body' in result ? (result.body ?? '') : '';
+    expect(body).toMatch(/^# Not found\n/);
+    expect(body).toContain('`/docs/nope.md`');
+    expect(body).toContain('<http://127.0.0.1:4173/>');
+    expect(body).toContain('<http://127.0.0.1:4173/llms.txt>');
+    expect(body).not.toMatch(/<html|<!doctype/i);
+  });
+  it('leaves a found twin and a missing page alone', () => {
+    const twin: Answer = {status: 200, file: 'docs/a.md', headers: {}};
+    expect(missingTwinAnswer(twin, '/docs/a.md', 'http://127.0.0.1/')).toBe(twin);
+    expect(missingTwinAnswer(notFound, '/docs/nope', 'http://127.0.0.1/')).toBe(notFound);
+  });
+});
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -55,6 +83,7 @@ describe('scripts/serve over HTTP', {timeout: 30_000}, () => {
     fs.writeFileSync(path.join(dir, 'docs/a.html'), '<!doctype html><title>A</title>');
     fs.writeFileSync(path.join(dir, 'docs/a.md'), '# A\n');
     fs.writeFileSync(path.join(dir, 'docs/b.html'), '<!doctype html><title>B</title>');
+    fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = spawn(
@@ -91,5 +120,30 @@ describe('scripts/serve over HTTP', {timeout: 30_000}, () => {
     const noTwin = await fetch(`${origin}/docs/b`, {headers: {Accept: 'text/markdown'}});
     expect(noTwin.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(noTwin.headers.get('vary')).toBeNull();
+  });
+
+  it('answers a missing .md with a Markdown 404, not the HTML 404 page under a Markdown label', async () => {
+    const missing = await fetch(`${origin}/docs/nope.md`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const text = await missing.text();
+    expect(text).toMatch(/^# Not found\n/);
+    expect(text).not.toContain('<title>');
+    const page = await fetch(`${origin}/docs/nope`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('redirects a path with non-ASCII or CR/LF to its percent-encoded form, and goes on serving', async () => {
+    for (const [asked, location] of [
+      ['/%E2%98%83/', '/%E2%98%83'],
+      ['/docs/a%0D%0ASet-Cookie:%20x/', '/docs/a%0D%0ASet-Cookie:%20x'],
+    ]) {
+      const answer = await fetch(`${origin}${asked}`, {redirect: 'manual'});
+      expect(answer.status, asked).toBe(308);
+      expect(answer.headers.get('location'), asked).toBe(location);
+      expect(answer.headers.get('set-cookie'), asked).toBeNull();
+    }
+    expect((await fetch(`${origin}/docs/a`)).status).toBe(200);
   });
 });

@@ -2,9 +2,11 @@
  * Content negotiation for the Markdown twins, as the host does it
  * (middleware.ts): a page whose twin exists answers `Accept: text/markdown`
  * with the twin, and says `Vary: Accept` either way, so that a cache keeps
- * the two apart. Every other answer passes through unchanged.
+ * the two apart; a `.md` URL without a file gets a Markdown 404. Every other
+ * answer passes through unchanged.
  */
 import {CONTENT_TYPES} from '../../config/host';
+import {MISSING_TWIN_TYPE, missingTwinMarkdown} from '../../src/plugins/markdown-twins/missingTwin';
 import {prefersMarkdown} from '../../src/plugins/markdown-twins/negotiate';
 import type {Answer} from './host';
 
@@ -22,4 +24,19 @@ export function negotiateMarkdown(
   const headers = {...answer.headers, Vary: 'Accept'};
   if (!prefersMarkdown(accept)) return {...answer, headers};
   return {...answer, file: twin, headers: {...headers, 'Content-Type': CONTENT_TYPES['.md']!.type}};
+}
+
+/**
+ * A 404 for a `.md` path answers a short Markdown note, not the HTML 404 page
+ * (which vercel.json's `.md` rule would label `text/markdown`), keeping the
+ * host's other headers. `siteRoot` is the site's root URL, for the note.
+ */
+export function missingTwinAnswer(answer: Answer, pathname: string, siteRoot: string): Answer {
+  if (answer.status !== 404 || !/\.md$/i.test(pathname)) return answer;
+  return {
+    status: 404,
+    file: null,
+    body: missingTwinMarkdown(pathname, siteRoot),
+    headers: {...answer.headers, 'Content-Type': MISSING_TWIN_TYPE},
+  };
 }

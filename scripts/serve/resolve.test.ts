@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {hostRedirect, resolvePath, sourcePattern} from './resolve';
+import {encodePath, hostRedirect, resolvePath, sourcePattern} from './resolve';
 
 const files = new Set([
   'index.html',
@@ -88,10 +88,34 @@ describe('resolvePath with trailingSlash false and pages written as x.html', () 
     expect(resolveFlat('/')).toEqual({kind: 'file', file: 'index.html'});
   });
 
+  it('redirects to the path percent-encoded again, never to raw characters a Location header refuses', () => {
+    expect(resolveFlat('/%E2%98%83/')).toEqual({kind: 'redirect', location: '/%E2%98%83'});
+    expect(resolveFlat('/docs/a%0D%0ASet-Cookie:%20x/')).toEqual({
+      kind: 'redirect',
+      location: '/docs/a%0D%0ASet-Cookie:%20x',
+    });
+    // An encoded `?` or `#` stays part of the path.
+    expect(resolveFlat('/docs/a%3Fb%23c/')).toEqual({kind: 'redirect', location: '/docs/a%3Fb%23c'});
+    expect(resolvePath('/docs/%E2%98%83.html', '/', (f) => f === 'docs/☃.html')).toEqual({
+      kind: 'redirect',
+      location: '/docs/%E2%98%83',
+    });
+  });
+
   it('normalises /x/index and /x/index.html of an x.html page', () => {
     expect(resolveFlat('/docs/client/react/index')).toEqual({kind: 'redirect', location: '/docs/client/react'});
     expect(resolveFlat('/docs/client/react/index.html')).toEqual({kind: 'redirect', location: '/docs/client/react'});
     expect(resolveFlat('/docs/client.html')).toEqual({kind: 'redirect', location: '/docs/client'});
+  });
+});
+
+describe('encodePath', () => {
+  it('percent-encodes each segment, keeping the slashes and what a segment may hold as it is', () => {
+    expect(encodePath('/docs/server/routers')).toBe('/docs/server/routers');
+    expect(encodePath('/☃/a b')).toBe('/%E2%98%83/a%20b');
+    expect(encodePath('/a\r\nb')).toBe('/a%0D%0Ab');
+    expect(encodePath('/a?b#c%d')).toBe('/a%3Fb%23c%25d');
+    expect(encodePath("/a:b@c$d&e+f,g;h=i!j'k(l)m*n~o")).toBe("/a:b@c$d&e+f,g;h=i!j'k(l)m*n~o");
   });
 });
 

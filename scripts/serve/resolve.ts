@@ -27,14 +27,14 @@ export function resolvePath(
   if (clean !== rel) {
     const page = routePrefix(clean);
     if (page === '' || exists(`${page}/index.html`) || exists(`${page}.html`)) {
-      return {kind: 'redirect', location: `${base}${page}`};
+      return {kind: 'redirect', location: `${base}${encodePath(page)}`};
     }
     return {kind: 'notFound'};
   }
 
   // A host with `trailingSlash: false` sends `/x/` to `/x` before anything else.
   if (options.trailingSlash === false && rel.endsWith('/'))
-    return {kind: 'redirect', location: `${base}${routePrefix(rel)}`};
+    return {kind: 'redirect', location: `${base}${encodePath(routePrefix(rel))}`};
   if (rel !== '' && !rel.endsWith('/') && exists(rel)) return {kind: 'file', file: rel};
   const dir = routePrefix(rel);
   // `x.html` before `x/index.html`, as cleanUrls does: with trailingSlash
@@ -44,6 +44,23 @@ export function resolvePath(
   const index = dir === '' ? 'index.html' : `${dir}/index.html`;
   if (exists(index)) return {kind: 'file', file: index};
   return {kind: 'notFound'};
+}
+
+/**
+ * A decoded path (`rel` above) as a redirect's location: each segment
+ * percent-encoded again, so that `/☃/` goes to `/%E2%98%83` and `/a%3Fb/` to
+ * `/a%3Fb`, not to `/a?b`. The characters RFC 3986 allows in a segment
+ * as they are (`$&+,;=:@`) stay as they are.
+ */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      ),
+    )
+    .join('/');
 }
 
 /**
