@@ -20,6 +20,27 @@ export const QUESTIONS: Array<[string, string]> = [
   ['set headers for a single procedure call', '/docs/client/headers'], // trpc#2018; heading "Headers for a single call"
   ['set response headers from the fetch adapter', '/docs/server/adapters/fetch'], // trpc#3532 (resHeaders)
   ['set cache control header on a response', '/docs/server/caching'], // trpc#3157; heading "How responseMeta works"
+  ['trpc with the next.js app router', '/docs/client/nextjs/app-router'], // trpc#5495 "NextJS App router specific documentation"
+  ['minimal integration with next.js app router', '/docs/client/nextjs/app-router'], // trpc#6586 (title)
+  ['how does the adapter work with a route.ts file', '/docs/client/nextjs/app-router'], // trpc#6586 (comment: 404s with route.ts)
+  ['use trpc in react server components', '/docs/client/nextjs/app-router'], // trpc#3297 "Support RSC & App Layouts"
+  ['createCaller with headers and cookies in a server component', '/docs/client/nextjs/app-router'], // create-t3-app#1669
+  ['handle TRPCClientError on the client side', '/docs/client/error-handling'], // trpc#5826
+  ['isTRPCClientError type guard', '/docs/client/error-handling'], // trpc#6592 (review: a type-guard helper)
+  ['handle trpc errors in one place on the client', '/docs/client/error-handling'], // trpc#5826 (comment), trpc#2035 "Global Client Error Handling"
+  ['do not retry a query on unauthorized or not found', '/docs/client/error-handling'], // trpc#1714 (retry on specific tRPC errors)
+  ['catch TRPCClientError with an error boundary', '/docs/client/error-handling'], // trpc#3447 (useErrorBoundary)
+  ['when should I use createCaller for testing', '/docs/server/testing'], // trpc#2362 "explain when to use it (testing)"
+  ['unit test a procedure without starting a server', '/docs/server/testing'], // trpc#2362; trpc#4757 ("I write unit test for my project")
+  ['test one procedure without importing all the router files', '/docs/server/testing'], // trpc#4757 (its workaround: a router around one procedure)
+  ['createCaller in tests when routers live in separate files', '/docs/server/testing'], // trpc#3548 "server side calls (`createCaller`), when importing files"
+  ['integration test over http with the standalone adapter', '/docs/server/testing'], // issue 49, page 3 (integration tests over HTTP)
+  ['upload a file or post any other binary data', '/docs/server/file-uploads'], // trpc#1419 (title)
+  ['can a mutation support binary data as input', '/docs/server/file-uploads'], // trpc#1419
+  ['fall back to a rest endpoint for file uploads', '/docs/server/file-uploads'], // trpc#1419 ("fallback to a REST endpoint")
+  ['send FormData to a mutation', '/docs/server/file-uploads'], // trpc#3765 "experiment with FormData middleware"
+  ['support content types other than json', '/docs/server/file-uploads'], // trpc#1937 "Support for additional `Content-Type`s"
+  ['presigned upload url for s3', '/docs/server/file-uploads'], // FAQ "Can I upload files" ("a short-lived presigned upload URL")
 
   // The FAQ's questions.
   ['do the client and server have to be in the same repo', '/docs/faq'], // FAQ
