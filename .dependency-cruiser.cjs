@@ -6,7 +6,7 @@
  *     ↓
  *   plugins     src/plugins/<name>/: one folder per feature (build-time code, its theme/ and client code)
  *   library     src/docs-model, src/snippets, src/remark, src/rehype, src/built-site, src/server-side-options,
- *               src/guarded-replacement, src/data, src/text
+ *               src/guarded-replacement, src/search, src/data, src/text
  *     ↓
  *   theme       src/theme, src/clientModules, src/pages, src/plugins/<name>/theme: what runs in the browser
  *
@@ -15,14 +15,17 @@
  * An arrow points from what imports to what it may import. Nothing imports a
  * tool, nothing under src/ imports the config, a plugin imports no other
  * plugin (what two features share is a library), the library imports no plugin
- * and no theme, the docs model imports nothing, and browser code imports no
+ * and no theme, the docs model imports nothing, and browser code (with the
+ * search engine, src/search, which the search modal and page run) imports no
  * Node built-in.
  */
 const TOOLS = '^(scripts|tests|e2e)/';
 const CONFIG = '^(config/|docusaurus\\.config\\.ts$|sidebars[^/]*\\.ts$)';
 const LIBRARY =
-  '^src/(docs-model|snippets|remark|rehype|built-site|server-side-options|guarded-replacement|data|text)/';
+  '^src/(docs-model|snippets|remark|rehype|built-site|server-side-options|guarded-replacement|search|data|text)/';
 const BROWSER = '^src/(theme|clientModules|pages)/|^src/plugins/[^/]+/theme/';
+/** The search engine: a library the search modal and the search page run in the browser. */
+const BROWSER_LIBRARY = '^src/search/';
 const TEST_FILE = '\\.test\\.tsx?$';
 const path = require('node:path');
 
@@ -73,6 +76,14 @@ module.exports = {
       comment: 'Theme components and client modules run in the browser: no Node built-in.',
       severity: 'error',
       from: {path: BROWSER, pathNot: TEST_FILE},
+      to: {dependencyTypes: ['core']},
+    },
+    {
+      name: 'search-library-not-node',
+      comment:
+        'src/search is the search engine the search modal and the search page run in the browser (and the build, the MCP server and the bench on Node): no Node built-in.',
+      severity: 'error',
+      from: {path: BROWSER_LIBRARY, pathNot: TEST_FILE},
       to: {dependencyTypes: ['core']},
     },
     {

@@ -25,6 +25,8 @@ const files: Record<string, string> = {
   'src/docs-model/index.ts': "import {engine} from '../snippets/engine';\nexport const model = engine;\n",
   // Wrong way: browser code imports a Node built-in.
   'src/theme/Probe/index.tsx': "import fs from 'node:fs';\nexport const read = fs.readFileSync;\n",
+  // Wrong way: the search engine, which the browser runs, imports a Node built-in.
+  'src/search/probe.ts': "import path from 'node:path';\nexport const join = path.join;\n",
   // The right way: a plugin imports its own folder; a plugin's test may import another plugin.
   'src/plugins/other/theme/Other/index.tsx': "import {other} from '../..';\nexport const shown = other;\n",
   'src/plugins/other/index.test.ts': "import {probe} from '../probe';\nexport const checked = probe;\n",
@@ -73,6 +75,7 @@ describe('the layer rule', () => {
     ['library-not-features', 'src/snippets/engine.ts → src/plugins/probe/index.ts'],
     ['docs-model-stands-alone', 'src/docs-model/index.ts → src/snippets/engine.ts'],
     ['browser-code-not-node', 'src/theme/Probe/index.tsx → fs'],
+    ['search-library-not-node', 'src/search/probe.ts → path'],
   ])('%s: names %s', (rule, edge) => {
     expect(output).toContain(`${rule}: ${edge}`);
   });
@@ -89,6 +92,6 @@ describe('the layer rule', () => {
   });
 
   it('finds exactly the wrong-way imports', () => {
-    expect(output).toMatch(/6 dependency violations \(6 errors/);
+    expect(output).toMatch(/7 dependency violations \(7 errors/);
   });
 });

@@ -6,6 +6,7 @@ import {
   CURRENT_VERSION,
   DOCS_VERSIONS,
   SNIPPET_SOURCES,
+  docsRouteOf,
   docsVersion,
   olderVersionOfRoute,
   searchTagOf,
@@ -65,6 +66,17 @@ describe('pages of the API reference belong to the version it documents', () => 
     expect(searchTagOf('docs-default-9.x')).toBe('docs-default-9.x');
     expect(searchTagOf('docs-default-current')).toBe('docs-default-current');
     expect(searchTagOf('default')).toBe('default');
+  });
+});
+
+describe('where a docs version is served', () => {
+  it('by its name, the current version for none or an unknown one', () => {
+    expect(docsRouteOf('9.x')).toBe('/docs/v9');
+    expect(docsRouteOf('current')).toBe('/docs');
+    expect(docsRouteOf(null)).toBe('/docs');
+    expect(docsRouteOf('8.x')).toBe('/docs');
+    for (const version of DOCS_VERSIONS)
+      expect(olderVersionOfRoute(docsRouteOf(version.name))).toBe(version === CURRENT_VERSION ? undefined : version);
   });
 });
 

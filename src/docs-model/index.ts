@@ -10,6 +10,8 @@
  * `versions.json` (Docusaurus's own list) and package.json must agree with it
  * (./index.test.ts).
  */
+import {routePrefix} from './routes';
+
 export * from './routes';
 export * from './agents';
 export * from './issues';
@@ -85,6 +87,12 @@ export function docsVersion(name: string): DocsVersion | undefined {
 
 /** Where every docs version is served: `/docs` (the current version), `/docs/v9`… */
 export const DOCS_ROUTE_BASE = 'docs';
+
+/** Where a docs version's pages are served, by its name (`/docs`, `/docs/v9`): the current version's for none or a name it does not know. */
+export function docsRouteOf(name?: string | null): string {
+  const version = (name && docsVersion(name)) || CURRENT_VERSION;
+  return routePrefix(`/${DOCS_ROUTE_BASE}/${version.path}`);
+}
 
 /** The older docs version a route shows (`/docs/v9/router` → 9.x), or undefined (the current version, the blog, pages). */
 export function olderVersionOfRoute(route: string): DocsVersion | undefined {

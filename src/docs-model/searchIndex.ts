@@ -6,6 +6,6 @@
  */
 /** The whole index: agents and the MCP server read it. */
 export const indexFileName = (version: string) => `${version}.json`;
-/** The browser's two parts (src/plugins/offline-search/indexWire.ts splitIndex): titles and headings, then body text. */
+/** The browser's two parts (src/search/indexWire.ts splitIndex): titles and headings, then body text. */
 export const headFileName = (version: string) => `${version}.head.json`;
 export const bodyFileName = (version: string) => `${version}.body.json`;

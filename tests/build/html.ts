@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {htmlFileOfRoute} from '../../src/built-site/files';
-import {parseIndex} from '../../src/plugins/offline-search/indexWire';
-import type {SearchRecord} from '../../src/plugins/offline-search/recordShape';
+import {parseIndex} from '../../src/search/indexWire';
+import type {SearchRecord} from '../../src/search/recordShape';
 import {BLOG, CURRENT_VERSION, DOCS_ROUTE_BASE, DOCS_VERSIONS, routePrefix} from '../../src/docs-model';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');

@@ -1,7 +1,7 @@
 /**
  * The browser reads each docs version's search index in two parts: a head of
  * titles and headings, which a first search needs, then the body text
- * (src/plugins/offline-search/indexWire.ts splitIndex). Together they are the
+ * (src/search/indexWire.ts splitIndex). Together they are the
  * whole file agents read, record for record, and the head is a small part of it.
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {bodyFileName, headFileName, indexFileName} from '../../src/docs-model/searchIndex';
-import {decodeIndex, fillContent, type IndexPage} from '../../src/plugins/offline-search/indexWire';
+import {decodeIndex, fillContent, type IndexPage} from '../../src/search/indexWire';
 import {BUILD_DIR, readSearchIndex} from './html';
 
 const DIR = path.join(BUILD_DIR, 'search-index');

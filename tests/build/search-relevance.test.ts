@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createSearchEngine, isReference, symbolFamily, symbolOf} from '../../src/plugins/offline-search/engine';
+import {createSearchEngine, isReference, symbolFamily, symbolOf} from '../../src/search/engine';
 import {CURRENT, V9} from '../search-relevance-cases';
 import {QUESTIONS, V9_QUESTIONS} from '../search-relevance-questions';
 import {readSearchIndex} from './html';

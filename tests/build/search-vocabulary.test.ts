@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {words} from '../../src/plugins/offline-search/concepts';
-import {createSearchEngine, processTerm} from '../../src/plugins/offline-search/engine';
-import {VOCABULARY} from '../../src/plugins/offline-search/vocabulary';
+import {words} from '../../src/search/concepts';
+import {createSearchEngine, processTerm} from '../../src/search/engine';
+import {VOCABULARY} from '../../src/search/vocabulary';
 import {readSearchIndex} from './html';
 
 const contextual = (version: string) => [

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {createSearchEngine} from '../../src/plugins/offline-search/engine';
+import {createSearchEngine} from '../../src/search/engine';
 import {loadRoute, readSearchIndex} from './html';
 
 const NODE_MODULES = path.resolve(__dirname, '../../node_modules');

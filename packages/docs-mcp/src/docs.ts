@@ -2,13 +2,13 @@
  * The docs an MCP client asks about, read from the data a site build wrote
  * (`data/`, copied by build.ts): per version its sections, its pages with
  * their Markdown twins, and its offline search index, searched with the
- * site's own engine (src/plugins/offline-search/engine.ts).
+ * site's own engine (src/search/engine.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createSearchEngine, type SearchEngine} from '../../../src/plugins/offline-search/engine';
-import {unescapeHtml} from '../../../src/plugins/offline-search/highlight';
-import {parseIndex} from '../../../src/plugins/offline-search/indexWire';
+import {createSearchEngine, type SearchEngine} from '../../../src/search/engine';
+import {unescapeHtml} from '../../../src/search/highlight';
+import {parseIndex} from '../../../src/search/indexWire';
 import type {DocsManifest} from '../../../src/plugins/markdown-twins';
 
 export interface Page {

@@ -1,12 +1,13 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createOfflineSearchClient} from './client';
+import {CURRENT_VERSION, V9_VERSION} from '../../docs-model';
+import {createOfflineSearchClient, DEFAULT_CONTEXT, OTHER_VERSION} from './client';
 import {indexFiles} from './indexFiles';
-import type {SearchRecord} from './recordShape';
-import {record} from './testRecords';
+import type {SearchRecord} from '../../search/recordShape';
+import {record} from '../../search/testRecords';
 
 /**
  * What the site serves for each docs version's index: its head (every record,
- * body text left out) and its body text (./indexWire.ts splitIndex).
+ * body text left out) and its body text (src/search/indexWire.ts splitIndex).
  */
 function served(indexes: Map<string, SearchRecord[]>) {
   return (url: string): unknown => {
@@ -466,5 +467,15 @@ describe('an index in two parts: titles and headings first, body text after', ()
     );
     await client.search({requests: [{query: 'links'}]});
     await expect(client.indexed(undefined)).rejects.toThrow(/head and body differ/);
+  });
+});
+
+describe('the docs versions a search offers', () => {
+  it("are the docs model's: the current one by default, and each version's other one as readers name it", () => {
+    expect(DEFAULT_CONTEXT).toBe(CURRENT_VERSION.name);
+    expect(OTHER_VERSION).toEqual({
+      [CURRENT_VERSION.name]: {version: V9_VERSION.name, label: V9_VERSION.label},
+      [V9_VERSION.name]: {version: CURRENT_VERSION.name, label: CURRENT_VERSION.label},
+    });
   });
 });

@@ -4,17 +4,23 @@
  * version the query can search (chosen by the version in its facet filters)
  * on first use: its head (titles and headings) first, which the first search
  * answers from, then its body text, after which searches cover every word of
- * every page (./indexWire.ts `splitIndex`).
+ * every page (src/search/indexWire.ts `splitIndex`).
  */
-import {bodyFileName, headFileName} from '../../docs-model/searchIndex';
-import {capQuery, createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
-import {docsVersionOf} from './facets';
-import {unescapeHtml} from './highlight';
-import {decodeIndex, fillContent, type IndexPage} from './indexWire';
-import {TRAIL_SEPARATOR} from './sameTitles';
+import {bodyFileName, CURRENT_VERSION, DOCS_VERSIONS, headFileName} from '../../docs-model';
+import {
+  capQuery,
+  createSearchEngine,
+  type SearchEngine,
+  type SearchParams,
+  type SearchResponse,
+} from '../../search/engine';
+import {docsVersionOf} from '../../search/facets';
+import {unescapeHtml} from '../../search/highlight';
+import {decodeIndex, fillContent, type IndexPage} from '../../search/indexWire';
+import {TRAIL_SEPARATOR} from '../../search/sameTitles';
 
 /** The docs version searched when the filters name none. */
-export const DEFAULT_CONTEXT = 'current';
+export const DEFAULT_CONTEXT: string = CURRENT_VERSION.name;
 
 /**
  * DocSearch shows its "Unable to fetch results" screen only for an error named
@@ -45,11 +51,16 @@ export interface OtherVersionHits {
   pages: Array<{title: string; url: string; twin?: string}>;
 }
 
-/** The other docs version, and how readers name it. */
-export const OTHER_VERSION: Record<string, {version: string; label: string}> = {
-  current: {version: '9.x', label: '9.x'},
-  '9.x': {version: 'current', label: '10.x'},
-};
+/**
+ * The other docs version, and how readers name it (src/docs-model): the
+ * current version's is the newest older one, an older version's the current.
+ */
+export const OTHER_VERSION: Record<string, {version: string; label: string}> = Object.fromEntries(
+  DOCS_VERSIONS.flatMap((version) => {
+    const other = version === CURRENT_VERSION ? DOCS_VERSIONS[1] : CURRENT_VERSION;
+    return other ? [[version.name, {version: other.name, label: other.label}]] : [];
+  }),
+);
 const OTHER_VERSION_PAGES = 5;
 type LegacyRequest = {indexName?: string; params?: SearchParams};
 
@@ -98,7 +109,7 @@ export interface OfflineSearchClient {
   indexed(facetFilters: SearchParams['facetFilters']): Promise<void>;
 }
 
-/** Reads an index file (a head, or a body: ./indexWire.ts) as JSON. */
+/** Reads an index file (a head, or a body: src/search/indexWire.ts) as JSON. */
 export type IndexLoader = (url: string, signal: AbortSignal) => Promise<unknown>;
 
 async function fetchIndexFile(url: string, signal: AbortSignal): Promise<unknown> {
@@ -256,7 +267,7 @@ export function createOfflineSearchClient(
       }
       // Hits hold HTML; the suggestions are shown as text.
       const found = results
-        // A section named with its categories (./sameTitles.ts) is suggested by its own name.
+        // A section named with its categories (src/search/sameTitles.ts) is suggested by its own name.
         .flatMap((r) => r.hits.map((h) => h.hierarchy.lvl0 && unescapeHtml(h.hierarchy.lvl0).split(TRAIL_SEPARATOR)[0]))
         .filter((s): s is string => !!s);
       if (found.length > 0) sections = [...new Set(found)];

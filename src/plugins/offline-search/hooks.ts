@@ -2,7 +2,7 @@
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useCallback, useMemo} from 'react';
-import type {FacetFilters} from './facets';
+import type {FacetFilters} from '../../search/facets';
 
 export const SEARCH_INDEX_PATH = '/search-index/';
 export const SEARCH_PAGE = '/search';

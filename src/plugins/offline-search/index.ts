@@ -12,11 +12,12 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {bodyFileName, headFileName, indexFileName, trimTrailingSlash} from '../../docs-model';
 import {indexFiles} from './indexFiles';
-import {encodeIndex, splitIndex} from './indexWire';
+import {encodeIndex, splitIndex} from '../../search/indexWire';
 import {renderMarkdownPage} from './markdownPage';
 import {extractRecords, type SearchRecord} from './records';
 import {openRecordsCache, pageKey} from './recordsCache';
-import {tellSameTitlesApart} from './sameTitles';
+import {startingPointsOf, type OfflineSearchGlobalData} from './startingPoints';
+import {tellSameTitlesApart} from '../../search/sameTitles';
 import {htmlFileOfRoute} from '../../built-site/files';
 
 export const PLUGIN_NAME = 'offline-search';
@@ -73,7 +74,7 @@ async function writeIndex(
   await fs.mkdir(dir, {recursive: true});
   for (const [version, versionRecords] of indexFiles(withTwins(tellSameTitlesApart(records), baseUrl, twins))) {
     const pages = encodeIndex(versionRecords);
-    // The whole index for agents and the MCP server; the browser's two parts (./indexWire.ts splitIndex).
+    // The whole index for agents and the MCP server; the browser's two parts (src/search/indexWire.ts splitIndex).
     const {head, body} = splitIndex(pages);
     await fs.writeFile(path.join(dir, indexFileName(version)), JSON.stringify(pages));
     await fs.writeFile(path.join(dir, headFileName(version)), JSON.stringify(head));
@@ -116,12 +117,18 @@ export default function offlineSearch(context: LoadContext, {versionTwins = {}}:
       actions.addRoute({path: `${baseUrl}${SEARCH_PAGE_PATH}`, component: '@theme/SearchPage', exact: true});
     },
 
-    async allContentLoaded({allContent}) {
+    async allContentLoaded({allContent, actions}) {
+      // Every docs instance: the guides (`default`) and the API reference (`api`).
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
+      // The empty modal's starting points: pages of the guides, each version's own (./startingPoints.ts).
+      const startingPoints = startingPointsOf(
+        docsInstances.default?.loadedVersions ?? [],
+        (id, version) => categoriesOf(id, Object.values(version.sidebars).flat()) ?? [],
+      );
+      actions.setGlobalData({startingPoints} satisfies OfflineSearchGlobalData);
       // Production builds index the rendered HTML in postBuild; this is for `npm start`.
       if (process.env.NODE_ENV === 'production') return;
       const records: SearchRecord[] = [];
-      // Every docs instance: the guides (`default`) and the API reference (`api`).
-      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const pages: Array<{
         url: string;

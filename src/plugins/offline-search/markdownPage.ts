@@ -9,7 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {escapeHtml} from './highlight';
+import {escapeHtml} from '../../search/highlight';
 
 interface MdNode {
   type: string;

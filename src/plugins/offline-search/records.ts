@@ -7,10 +7,10 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {API_REFERENCE_TAG, searchTagOf} from '../../docs-model';
-import {LEVEL_WEIGHT, type Hierarchy, type Level, type RecordType, type SearchRecord} from './recordShape';
-import {TRAIL_SEPARATOR} from './sameTitles';
+import {LEVEL_WEIGHT, type Hierarchy, type Level, type RecordType, type SearchRecord} from '../../search/recordShape';
+import {TRAIL_SEPARATOR} from '../../search/sameTitles';
 
-export {LEVELS, type Hierarchy, type Level, type RecordType, type SearchRecord} from './recordShape';
+export {LEVELS, type Hierarchy, type Level, type RecordType, type SearchRecord} from '../../search/recordShape';
 
 /** Listing pages repeat what the posts and docs already hold. */
 const SKIPPED_TAGS = /^(blog_posts_list|blog_tags_posts|blog_tags_list|blog_archive|doc_tag_doc_list|doc_tags_list)$/;

@@ -11,8 +11,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import OfflineReadingMenuItem from '@theme/OfflineReadingMenuItem';
 import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
 import {docsMcpCommand} from '../../../../docs-model/agents';
-import type {Props} from '.';
 import {ASSISTANTS, assistantPrompt} from './prompt';
+import type {Props} from './types';
 import styles from './Menu.module.css';
 
 interface MenuProps extends Props {

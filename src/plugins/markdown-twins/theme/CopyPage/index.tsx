@@ -6,7 +6,7 @@
  * row, until the reader dismisses it (its button, or Escape).
  */
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import type {PageRef} from './prompt';
+import type {Props} from './types';
 import styles from './styles.module.css';
 
 /**
@@ -27,11 +27,7 @@ const Menu = lazy(() =>
   }),
 );
 
-/** The menu makes the twin's absolute URL from its path (out of every page's code). */
-export interface Props extends Omit<PageRef, 'markdownUrl'> {
-  /** Site path of the Markdown twin, fetched for the clipboard. */
-  markdownPath: string;
-}
+export type {Props} from './types';
 
 export default function CopyPage(props: Props): ReactNode {
   const [open, setOpen] = useState(false);

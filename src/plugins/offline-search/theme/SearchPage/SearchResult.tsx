@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
-import type {Hit} from '../../engine';
-import {LEVELS} from '../../recordShape';
+import type {Hit} from '../../../../search/engine';
+import {LEVELS} from '../../../../search/recordShape';
 import styles from './styles.module.css';
 
 /**

@@ -14,9 +14,9 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {OfflineSearchClient} from '../../client';
-import {capQuery, type Hit} from '../../engine';
+import {capQuery, type Hit} from '../../../../search/engine';
 import {missingResultsUrl, useIndexUrl} from '../../hooks';
-import {formatResultCount} from '../../resultCount';
+import {formatResultCount} from '../../../../search/resultCount';
 import SearchResult from './SearchResult';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LEVELS} from './records';
+import {LEVELS} from './recordShape';
 import {
   MAX_QUERY_LENGTH,
   createSearchEngine,

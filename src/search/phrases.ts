@@ -65,11 +65,36 @@ export interface PhraseFinder {
 }
 
 export function createPhraseFinder(count: number, textOf: (i: number) => string): PhraseFinder {
-  const texts: string[] = [];
-  const pairs = new Uint32Array(BITS / 32);
-  const readUpTo = (end: number) => {
+  const texts = new PairedTexts(count, textOf);
+  return {
+    get ready() {
+      return texts.all !== null;
+    },
+    find: (phrase) => findPhrase(texts, phrase),
+    async prepare(pause) {
+      while (texts.texts.length < count) {
+        texts.readUpTo(Math.min(count, texts.texts.length + STEP));
+        await pause();
+      }
+      texts.joined();
+    },
+  };
+}
+
+/** The texts read so far, the set of their pairs, and, once all are read, their joined text. */
+class PairedTexts {
+  readonly texts: string[] = [];
+  readonly pairs = new Uint32Array(BITS / 32);
+  all: {corpus: string; starts: number[]} | null = null;
+  constructor(
+    readonly count: number,
+    private readonly textOf: (i: number) => string,
+  ) {}
+
+  readUpTo(end: number): void {
+    const {texts, pairs} = this;
     while (texts.length < end) {
-      const text = textOf(texts.length);
+      const text = this.textOf(texts.length);
       texts.push(text);
       // A text's own pairs only: a phrase has no NUL, so no pair runs from one text into the next.
       eachPair(text, (start, stop) => {
@@ -77,61 +102,52 @@ export function createPhraseFinder(count: number, textOf: (i: number) => string)
         pairs[bit >>> 5]! |= 1 << (bit & 31);
       });
     }
-  };
-  let all: {corpus: string; starts: number[]} | null = null;
-  const joined = () => {
-    if (!all) {
-      readUpTo(count);
+  }
+
+  /** Every text joined, each one's start in it; reads the texts first if they are not yet. */
+  joined(): {corpus: string; starts: number[]} {
+    if (!this.all) {
+      this.readUpTo(this.count);
       const starts: number[] = [];
       let at = 0;
-      for (const text of texts) {
+      for (const text of this.texts) {
         starts.push(at);
         at += text.length + 1;
       }
       // NUL between two texts: a phrase without one cannot run from one into the next.
-      all = {corpus: texts.join('\u0000'), starts};
+      this.all = {corpus: this.texts.join('\u0000'), starts};
     }
-    return all;
-  };
+    return this.all;
+  }
+
   /** Whether a text may hold the phrase: two words side by side inside it (neither cut by its ends) are a pair of any text that does. */
-  const mayHold = (phrase: string) => {
+  mayHold(phrase: string): boolean {
     let absent = false;
     eachPair(phrase, (start, end) => {
       if (absent || start === 0 || end === phrase.length) return;
       const bit = hash(phrase, start, end);
-      if ((pairs[bit >>> 5]! & (1 << (bit & 31))) === 0) absent = true;
+      if ((this.pairs[bit >>> 5]! & (1 << (bit & 31))) === 0) absent = true;
     });
     return !absent;
-  };
+  }
+}
 
-  return {
-    get ready() {
-      return all !== null;
-    },
-    find(phrase) {
-      const {corpus, starts} = joined();
-      if (phrase.includes('\u0000')) return texts.flatMap((text, i) => (text.includes(phrase) ? [i] : []));
-      if (!mayHold(phrase)) return [];
-      const holding: number[] = [];
-      for (let at = corpus.indexOf(phrase); at !== -1; at = corpus.indexOf(phrase, at + 1)) {
-        // The text that starts last at or before the match.
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-          const middle = (low + high + 1) >> 1;
-          if (starts[middle]! <= at) low = middle;
-          else high = middle - 1;
-        }
-        if (holding[holding.length - 1] !== low) holding.push(low);
-      }
-      return holding;
-    },
-    async prepare(pause) {
-      while (texts.length < count) {
-        readUpTo(Math.min(count, texts.length + STEP));
-        await pause();
-      }
-      joined();
-    },
-  };
+/** The texts (by their number) that hold `phrase`: each match in the joined text, found by where its text starts. */
+function findPhrase(texts: PairedTexts, phrase: string): number[] {
+  const {corpus, starts} = texts.joined();
+  if (phrase.includes('\u0000')) return texts.texts.flatMap((text, i) => (text.includes(phrase) ? [i] : []));
+  if (!texts.mayHold(phrase)) return [];
+  const holding: number[] = [];
+  for (let at = corpus.indexOf(phrase); at !== -1; at = corpus.indexOf(phrase, at + 1)) {
+    // The text that starts last at or before the match.
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= at) low = middle;
+      else high = middle - 1;
+    }
+    if (holding[holding.length - 1] !== low) holding.push(low);
+  }
+  return holding;
 }

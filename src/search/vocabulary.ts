@@ -2,7 +2,7 @@
  * Words and phrases readers type that the pages do not use, each with the
  * words the pages do use for the same thing. Reviewed by reading the docs:
  * every entry names the pages a reader asking it should reach, and
- * `vocabulary.test.ts` checks that those pages use the words it adds, and
+ * `tests/build/search-vocabulary.test.ts` checks that those pages use the words it adds, and
  * that the engine brings them up.
  *
  * A query's phrase or word found here becomes one "concept": the pages that

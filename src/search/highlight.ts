@@ -7,7 +7,7 @@
  * renders a hit's plain `hierarchy` and `content` as HTML (titles without a
  * snippet, recent and favourite searches), so the engine escapes those too.
  */
-import {escapeRegExp} from '../../text/escapeRegExp';
+import {escapeRegExp} from '../text/escapeRegExp';
 
 export interface Tags {
   pre: string;

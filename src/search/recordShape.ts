@@ -1,9 +1,9 @@
 /**
  * The shape of a search record, the same the Algolia crawler produces for
  * Docusaurus sites. Its own module, with no imports: the engine, the client and
- * the search page run in the browser, and importing it from ./records.ts (which
- * parses built HTML with cheerio) put 99.5 KB gzip of HTML parser in the first
- * search's download.
+ * the search page run in the browser, and importing it from the plugin's
+ * records.ts (src/plugins/offline-search, which parses built HTML with cheerio)
+ * put 99.5 KB gzip of HTML parser in the first search's download.
  */
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];

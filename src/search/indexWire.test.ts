@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {decodeIndex, encodeIndex, fillContent, splitIndex} from './indexWire';
-import {extractRecords} from './records';
+import {extractRecords} from '../plugins/offline-search/records';
 import {tellSameTitlesApart} from './sameTitles';
-import {withTwins} from './index';
+import {withTwins} from '../plugins/offline-search';
 
-const html = fs.readFileSync(path.join(__dirname, '__fixtures__/doc.html'), 'utf8');
+const html = fs.readFileSync(path.join(__dirname, '../plugins/offline-search/__fixtures__/doc.html'), 'utf8');
 
 describe('the index files as shipped', () => {
   const page = extractRecords(html, '/docs/server/middlewares');
