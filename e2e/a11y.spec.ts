@@ -84,3 +84,35 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(axe(page))).toEqual([]);
   });
 }
+
+// The search modal's other screens (issue 48): empty, with a recent search and the starting
+// points, and "no results" with its links, light and dark.
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: no serious or critical violation in the empty search modal, with a recent search, in ${theme} mode`, async ({
+    page,
+  }) => {
+    await useStoredTheme(page, theme);
+    await openPage(page, '/docs');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('middleware');
+    await page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first().click();
+    await expect(page).toHaveURL('/docs/server/middlewares');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Starting points'}).getByRole('link').first()).toBeVisible();
+    expect(await seriousViolations(axe(page))).toEqual([]);
+  });
+
+  test(`axe: no serious or critical violation on the search modal's no-results screen in ${theme} mode`, async ({
+    page,
+  }) => {
+    await useStoredTheme(page, theme);
+    await openPage(page, '/docs/server/context');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('qxqxqz');
+    await expect(page.locator('.DocSearch-NoResults').getByRole('link', {name: /^Let us know/})).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await seriousViolations(axe(page))).toEqual([]);
+  });
+}

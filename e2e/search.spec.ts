@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
-import {expect, openPage, test} from './fixtures';
-import {decodeIndex, type IndexPage} from '../src/plugins/offline-search/indexWire';
+import {coloursOf, contrastOf, contrastRatio} from './contrast';
+import {expect, openPage, test, useStoredTheme} from './fixtures';
+import {decodeIndex, type IndexPage} from '../src/search/indexWire';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -661,4 +662,212 @@ test('a search that finds nothing useful offers the other version: 9.x to 10.x w
   await input(page).fill('useQuery showtimes');
   await hit.click();
   await expect(page).toHaveURL('/docs/v9/react-queries');
+});
+
+test.describe('issue 48', () => {
+  test('a right-click on a hit stays on the page and gives the browser the hit as a link; a middle click opens it in a new tab', async ({
+    page,
+  }) => {
+    await searchFrom(page, '/docs/server/context', 'middleware');
+    const hit = page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first();
+    await expect(hit).toBeVisible();
+    // The browser builds its context menu from the element under the pointer once the event has run:
+    // a listener on window, the last to run, reads the link it finds there.
+    await page.evaluate(() =>
+      window.addEventListener('contextmenu', (event) => {
+        const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+        Object.assign(window, {
+          __menu: {link: link ? new URL(link.href).pathname : null, cancelled: event.defaultPrevented},
+        });
+      }),
+    );
+    await hit.click({button: 'right'});
+    // Time for a navigation, were one to start.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL('/docs/server/context');
+    await expect(modal(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {__menu?: unknown}).__menu)).toEqual({
+      link: '/docs/server/middlewares',
+      cancelled: false,
+    });
+    // Outside that moment an option holds no link (axe nested-interactive).
+    await expect(modal(page).locator('[role="option"] a[href]')).toHaveCount(0);
+
+    const popup = page.waitForEvent('popup');
+    await hit.click({button: 'middle'});
+    const tab = await popup;
+    await expect(tab).toHaveURL(/\/docs\/server\/middlewares$/);
+    await tab.close();
+    await expect(page).toHaveURL('/docs/server/context');
+  });
+
+  test('the empty modal offers starting points of the docs version it searches, reached with Tab', async ({page}) => {
+    await openPage(page, '/docs/server/context');
+    await page.keyboard.press('Control+k');
+    const start = modal(page).getByRole('navigation', {name: 'Starting points'});
+    const links = start.getByRole('link');
+    await expect(links).toHaveCount(3);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/docs/quickstart',
+      '/docs/server/routers',
+      '/docs/client/react/useQuery',
+    ]);
+    // Each is named by the page's title as the sidebar gives it, and its section.
+    await expect(links.nth(0)).toHaveAccessibleName(/^Quickstart\b/);
+    await expect(links.nth(1)).toHaveAccessibleName(/^Define Routers\b.*Backend Usage/);
+    await expect(links.nth(2)).toHaveAccessibleName(/^useQuery\(\)/);
+    // The keyboard reaches them from the field.
+    for (let i = 0; i < 5 && !(await links.first().evaluate((a) => a === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await links.nth(1).click();
+    await expect(page).toHaveURL('/docs/server/routers');
+    await expect(modal(page)).toBeHidden();
+
+    // From a 9.x page, the 9.x pages.
+    await openPage(page, '/docs/v9/middlewares');
+    await page.keyboard.press('Control+k');
+    await expect(links).toHaveCount(3);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/docs/v9/quickstart',
+      '/docs/v9/router',
+      '/docs/v9/react-queries',
+    ]);
+    await expect(links.nth(1)).toHaveAccessibleName(/^Define routers\b/);
+  });
+
+  test('recent searches show in the empty modal above the starting points; their buttons, outside the listbox, save and remove them', async ({
+    page,
+  }) => {
+    await searchFrom(page, '/docs', 'middleware');
+    await page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first().click();
+    await expect(page).toHaveURL('/docs/server/middlewares');
+    await page.keyboard.press('Control+k');
+    const recent = modal(page).locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}),
+    });
+    await expect(recent.locator('[data-url="/docs/server/middlewares"]')).toBeVisible();
+    const start = modal(page).getByRole('navigation', {name: 'Starting points'});
+    await expect(start.getByRole('link')).toHaveCount(3);
+    // Recent searches first.
+    expect(
+      await recent.evaluate(
+        (r, s) => !!(r.compareDocumentPosition(s!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await start.elementHandle(),
+      ),
+    ).toBe(true);
+    // The arrows still go through the recent searches.
+    await page.keyboard.press('ArrowDown');
+    await expect(recent.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+
+    // DocSearch's buttons inside the option are out of a screen reader's reach: these stand in for them.
+    await expect(modal(page).locator('[role="option"] button:visible')).toHaveCount(0);
+    await modal(page).getByRole('button', {name: 'Save “Middlewares” to favourite searches'}).click();
+    const favourite = modal(page).locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+    });
+    await expect(favourite.locator('[data-url="/docs/server/middlewares"]')).toBeVisible();
+    await expect(recent).toHaveCount(0);
+    await expect(input(page)).toBeFocused();
+    await modal(page).getByRole('button', {name: 'Remove “Middlewares” from favourite searches'}).click();
+    await expect(favourite).toHaveCount(0);
+    await expect(start.getByRole('link')).toHaveCount(3);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('__DOCSEARCH_'))
+          .map((k) => JSON.parse(localStorage.getItem(k)!) as unknown[])
+          .flat(),
+      ),
+    ).toEqual([]);
+  });
+
+  test('"/" opens the modal while focus is on the search button, where Escape leaves it', async ({page}) => {
+    await openPage(page, '/docs/server/routers');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(searchButton(page)).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme} mode: the placeholder and "See all N results" read at 4.5:1, and the focused field shows a ring at 3:1`, async ({
+      page,
+    }) => {
+      await useStoredTheme(page, theme);
+      await openPage(page, '/docs/server/context');
+      await page.keyboard.press('Control+k');
+      await expect(input(page)).toBeFocused();
+      // "Search docs" is the field's only visible label.
+      const placeholder = await input(page).evaluate((el) => getComputedStyle(el, '::placeholder').color);
+      expect(contrastRatio(placeholder, (await coloursOf(input(page))).backgrounds)).toBeGreaterThanOrEqual(4.5);
+      // The caret was the only sign of focus: the field's box draws a ring while focus is in it.
+      const form = page.locator('.DocSearch-Form');
+      const ring = () =>
+        form.evaluate((f) => {
+          const s = getComputedStyle(f);
+          return {style: s.outlineStyle, width: parseFloat(s.outlineWidth), colour: s.outlineColor};
+        });
+      const shown = await ring();
+      expect(shown.style).toBe('solid');
+      expect(shown.width).toBeGreaterThanOrEqual(2);
+      expect(contrastRatio(shown.colour, (await coloursOf(form)).backgrounds)).toBeGreaterThanOrEqual(3);
+
+      await input(page).fill('context');
+      const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+      await expect(seeAll).toBeVisible(WHOLE_INDEX);
+      expect(await contrastOf(seeAll)).toBeGreaterThanOrEqual(4.5);
+      // Focus elsewhere in the modal: the field's ring goes.
+      await seeAll.focus();
+      expect((await ring()).style).toBe('none');
+    });
+  }
+
+  test('"Let us know." is underlined, not told apart by colour alone, and says it opens a new tab', async ({page}) => {
+    await searchFrom(page, '/docs', 'qxqxqz');
+    const link = page.locator('.DocSearch-NoResults').getByRole('link', {name: /^Let us know/});
+    await expect(link).toBeVisible(WHOLE_INDEX);
+    await expect(link).toHaveAccessibleName('Let us know. (opens in new tab)');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute(
+      'href',
+      `https://github.com/trpc/trpc/issues/new?title=${encodeURIComponent('Docs search: no results for "qxqxqz"')}`,
+    );
+    await expect(link).toHaveCSS('text-decoration-line', 'underline');
+  });
+
+  test('the count is said once the results settle, not at each keystroke, and not the last query’s on reopening', async ({
+    page,
+  }) => {
+    await searchFrom(page, '/docs/server/context', 'middleware');
+    // The whole index is in (the number comes with it): each keystroke below answers at once.
+    await expect(page.getByRole('link', {name: /^See all \d+ results?$/})).toBeVisible(WHOLE_INDEX);
+    const status = modal(page).getByRole('status');
+    await expect(status).toHaveText(/^\d+ results?$/);
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('Control+k');
+    await expect(status).toHaveText('');
+    // Every text the status region takes from now on, in order.
+    await status.evaluate((region) => {
+      const said: string[] = [];
+      Object.assign(window, {__said: said});
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await input(page).pressSequentially('router', {delay: 60});
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(status).toHaveText(/^\d+ results?$/);
+    // Time for anything more to be said, were it to be.
+    await page.waitForTimeout(1500);
+    const said = await page.evaluate(() => (window as unknown as {__said: string[]}).__said.filter(Boolean));
+    expect(said).toEqual([await status.textContent()]);
+  });
 });

@@ -9,7 +9,8 @@
  *   the `role="button"` and tab stop that made the whole modal one nested
  *   button (axe `nested-interactive`): a click on it still closes the modal;
  * - each listbox of results is named after its section, not all "Search";
- * - "N results" (or that the index is loading) is said in a status region;
+ * - "N results" (or that the index is loading) is said in a status region,
+ *   once the results have settled (./settledAnnouncer.ts), empty at each opening;
  * - results found before the index's body text came are searched again once
  *   it has (./searchAgain.ts), unless the reader has moved through them.
  *
@@ -20,8 +21,9 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
-import {formatResultCount} from '../../resultCount';
+import {formatResultCount} from '../../../../search/resultCount';
 import {searchAgain} from './searchAgain';
+import {createSettledAnnouncer} from './settledAnnouncer';
 
 interface Props {
   container: HTMLElement;
@@ -69,12 +71,15 @@ export default function ModalA11y({container, client}: Props): ReactNode {
       (el): el is HTMLElement => el instanceof HTMLElement && el !== container && !el.inert,
     );
     for (const el of made) el.inert = true;
+    // The region starts empty at each opening: the client, kept between openings, still holds the last query's count.
+    const announcer = createSettledAnnouncer(setSaid);
     const update = () => {
       setStatus(patch(container));
       const c = client();
       const query = container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value.trim() ?? '';
       const count = c?.lastCount();
-      setSaid(
+      announcer.update(
+        query,
         !query || !c
           ? ''
           : c.failed()
@@ -114,6 +119,7 @@ export default function ModalA11y({container, client}: Props): ReactNode {
     });
     update();
     return () => {
+      announcer.clear();
       container.removeEventListener('keydown', trap, true);
       observer.disconnect();
       unsubscribe?.();

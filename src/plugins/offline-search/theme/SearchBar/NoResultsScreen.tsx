@@ -6,12 +6,17 @@
  * could not be loaded this shows DocSearch's error texts instead of "No
  * results", and while it loads it says so; otherwise it adds "did you mean"
  * (terms of the index near the query), suggestions (sections of earlier
- * results), and links to the search page and to the docs' start.
+ * results), links to the search page and to the docs' start, and the link to
+ * report missing results. That one is ours, not DocSearch's (index.tsx passes it
+ * no `getMissingResultsUrl`): DocSearch's was told apart from the sentence
+ * around it by colour alone (1.1:1) and opened a new tab without saying so.
  */
 import Link from '@docusaurus/Link';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient, OtherVersionHits} from '../../client';
+import {missingResultsUrl} from '../../hooks';
 import OtherVersionPages from './OtherVersionPages';
 import styles from './styles.module.css';
 
@@ -160,6 +165,21 @@ export default function NoResultsScreen({container, client, searchPageLink, docs
         <Link to={docsStart} onClick={onNavigate}>
           Start from the docs’ introduction
         </Link>
+      </p>
+      <p className="DocSearch-Help">
+        Believe this query should return results?{' '}
+        {/* Underlined (hits.css); the icon's name says it opens a new tab, after a space that is not underlined. */}
+        <a
+          className="OfflineSearch-Report"
+          href={missingResultsUrl({query: screen.query})}
+          target="_blank"
+          rel="noopener noreferrer">
+          Let us know.
+          <span className="OfflineSearch-Report-icon">
+            {' '}
+            <IconExternalLink />
+          </span>
+        </a>
       </p>
     </>,
     screen.element,

@@ -1,8 +1,8 @@
 import Link from '@docusaurus/Link';
 import {useEffect, useState, type ReactNode} from 'react';
 import type {OfflineSearchClient, OtherVersionHits} from '../../client';
-import type {FacetFilters} from '../../facets';
-import {seeAllLabel} from '../../resultCount';
+import type {FacetFilters} from '../../../../search/facets';
+import {seeAllLabel} from '../../../../search/resultCount';
 import OtherVersionPages from './OtherVersionPages';
 
 interface Props {

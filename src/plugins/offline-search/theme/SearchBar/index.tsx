@@ -26,8 +26,9 @@ import {
 } from 'react';
 import {createPortal} from 'react-dom';
 import type {OfflineSearchClient} from '../../client';
-import {missingResultsUrl, useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
-import {docsVersionOf} from '../../facets';
+import {useContextualFacetFilters, useIndexUrl, useSearchPageLink} from '../../hooks';
+import {docsRouteOf} from '../../../../docs-model';
+import {docsVersionOf} from '../../../../search/facets';
 import {useSearchShortcuts} from './shortcuts';
 import styles from './styles.module.css';
 
@@ -38,6 +39,7 @@ type Loaded = {
   SeeAllResults: typeof import('./SeeAllResults').default;
   NoResultsScreen: typeof import('./NoResultsScreen').default;
   ModalA11y: typeof import('./ModalA11y').default;
+  StartScreen: typeof import('./StartScreen').default;
 };
 
 let loaded: Loaded | null = null;
@@ -51,27 +53,27 @@ function loadSearch(): Promise<Loaded> {
     import('./SeeAllResults'),
     import('./NoResultsScreen'),
     import('./ModalA11y'),
+    import('./StartScreen'),
     import('@docsearch/css/dist/modal.css'),
     import('./hits.css'),
   ]).then(
-    ([modal, client, seeAll, noResults, a11y]) =>
+    ([modal, client, seeAll, noResults, a11y, start]) =>
       (loaded = {
         Modal: modal.DocSearchModal,
         createClient: client.createOfflineSearchClient,
         SeeAllResults: seeAll.default,
         NoResultsScreen: noResults.default,
         ModalA11y: a11y.default,
+        StartScreen: start.default,
       }),
   );
 }
 
-/** The spec's texts (the classic theme's), where DocSearch's defaults differ. */
+/** The spec's texts (the classic theme's), where DocSearch's defaults differ; "Let us know." is ./NoResultsScreen.tsx's. */
 const translations: ModalProps['translations'] = {
   noResultsScreen: {
     noResultsText: 'No results for',
     suggestedQueryText: 'Try searching for',
-    reportMissingResultsText: 'Believe this query should return results?',
-    reportMissingResultsLinkText: 'Let us know.',
   },
 };
 
@@ -93,8 +95,19 @@ const versionOfLink = (filters: Parameters<typeof docsVersionOf>[0]) => {
 /**
  * A hit is the content of one of DocSearch's listbox options, and an option may not
  * contain a link (axe nested-interactive; screen readers read the option, not the link).
- * So the hit is plain content: Enter on the highlighted option goes through DocSearch's
- * navigator, a click through this handler; a middle or Ctrl/Cmd click opens a new tab.
+ * So the hit is an `<a>` without `href`, plain content: Enter on the highlighted option goes
+ * through DocSearch's navigator (Ctrl/Cmd+Enter and Shift+Enter: a new tab or window), a
+ * click through this handler, and a middle or Ctrl/Cmd click opens a new tab.
+ *
+ * A right-click only opens the browser's menu (it used to follow the hit: `auxclick` is
+ * every button but the main one). That menu should be the one of a link ("Open link in new
+ * tab", "Copy link address"), and the browser builds it from the element under the pointer
+ * once the `contextmenu` event has run: so for that moment the hit is a real link, its
+ * `href` dropped again in the next task. A link that stayed would be a nested control that
+ * keyboard and screen-reader users never reach; a "copy link" button inside the option
+ * would be the same, and one outside the listbox an extra stop for every hit. Keyboard and
+ * screen-reader users open a hit in a new tab with Ctrl/Cmd+Enter, as far as the option
+ * pattern goes.
  */
 function hitComponent(history: ReturnType<typeof useHistory>) {
   return function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactElement {
@@ -107,11 +120,21 @@ function hitComponent(history: ReturnType<typeof useHistory>) {
       else if (url.origin === window.location.origin) history.push(url.pathname + url.search + url.hash);
       else window.location.assign(url.href);
     };
+    const lendHref = (event: MouseEvent<HTMLAnchorElement>) => {
+      const link = event.currentTarget;
+      link.setAttribute('href', target);
+      setTimeout(() => link.removeAttribute('href'));
+    };
     return (
-      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the listbox option around it takes the keyboard (Enter follows the hit)
-      <div className="DocSearch-Hit-link" data-url={target} onClick={follow} onAuxClick={follow}>
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- no href but for the context menu (above); the listbox option around it takes the keyboard (Enter follows the hit)
+      <a
+        className="DocSearch-Hit-link"
+        data-url={target}
+        onClick={follow}
+        onAuxClick={(event) => event.button === 1 && follow(event)}
+        onContextMenu={lendHref}>
         {children}
-      </div>
+      </a>
     );
   };
 }
@@ -125,7 +148,7 @@ export default function SearchBar(): ReactNode {
   const client = useRef<OfflineSearchClient | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const docsStart = useBaseUrl(versionOfLink(facetFilters) === '9.x' ? '/docs/v9' : '/docs');
+  const docsStart = useBaseUrl(docsRouteOf(versionOfLink(facetFilters)));
 
   const open = useCallback(() => {
     loadSearch().then(
@@ -182,6 +205,7 @@ export default function SearchBar(): ReactNode {
   const Modal = loaded?.Modal;
   const NoResultsScreen = loaded?.NoResultsScreen;
   const ModalA11y = loaded?.ModalA11y;
+  const StartScreen = loaded?.StartScreen;
   return (
     <>
       {/* No aria-label: DocSearch's ("Search (Control+k)") does not contain the
@@ -216,7 +240,6 @@ export default function SearchBar(): ReactNode {
             }
             searchParameters={{facetFilters: facetFilters as string[]}}
             resultsFooterComponent={footer}
-            getMissingResultsUrl={missingResultsUrl}
             translations={translations}
           />,
           container,
@@ -229,6 +252,9 @@ export default function SearchBar(): ReactNode {
           docsStart={docsStart}
           onNavigate={close}
         />
+      )}
+      {isOpen && container && StartScreen && (
+        <StartScreen container={container} version={docsVersionOf(facetFilters)} onNavigate={close} />
       )}
       {isOpen && container && ModalA11y && <ModalA11y container={container} client={currentClient} />}
     </>

@@ -17,6 +17,10 @@ describe('search shortcuts', () => {
     expect(shortcutAction({key: '/', target: page}, true)).toBeNull();
   });
 
+  it('"/" opens it from a focused button, the search button where Escape leaves focus among them', () => {
+    expect(shortcutAction({key: '/', target: {tagName: 'BUTTON'}}, false)).toBe('open');
+  });
+
   it('Escape closes an open modal and does nothing otherwise', () => {
     expect(shortcutAction({key: 'Escape', code: 'Escape', target: field}, true)).toBe('close');
     expect(shortcutAction({key: 'Escape', code: 'Escape', target: page}, false)).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * The search modal's keyboard shortcuts, as DocSearch defines them: Ctrl/Cmd+K
  * toggles it, "/" opens it unless the reader is typing in a field, Escape
- * closes it.
+ * closes it. A focused button is not a field: "/" opens the modal from the
+ * search button too, where focus returns when the modal closes.
  *
  * DocSearch's own hook re-registers its listener in an effect whenever the
  * modal opens or closes. Preact runs effects after the next paint, so an Escape
@@ -24,7 +25,7 @@ export interface KeyLike {
   target?: {tagName?: string; isContentEditable?: boolean} | null;
 }
 
-const FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON']);
+const FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
 export function shortcutAction(event: KeyLike, isOpen: boolean): 'open' | 'close' | null {
   const toggle = event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
