@@ -90,13 +90,17 @@ const apiReferenceRemarkPlugins = [remarkApiGuideLink, remarkDeprecatedNames];
 
 /**
  * "Edit this page" (doc pages and posts): the page's source file, by its path in this
- * repository, under EDIT_URL_BASE (config/env.ts). "Last updated" is the file's last
- * commit, read from git in one pass (`future.experimental_vcs` below).
+ * repository, under the edit URL that package.json's `repository` or EDIT_URL_BASE gives
+ * (config/env.ts); none names one today, so no page has the link. "Last edited" is the
+ * file's last commit, read from git in one pass (`future.experimental_vcs` below).
  */
+const {editUrlBase} = env;
 const pageSource = {
   showLastUpdateTime: true,
-  editUrl: ({versionDocsDirPath, blogDirPath, docPath, blogPath}: Record<string, string | undefined>) =>
-    `${env.editUrlBase}${versionDocsDirPath ?? blogDirPath}/${docPath ?? blogPath}`,
+  ...(editUrlBase && {
+    editUrl: ({versionDocsDirPath, blogDirPath, docPath, blogPath}: Record<string, string | undefined>) =>
+      `${editUrlBase}${versionDocsDirPath ?? blogDirPath}/${docPath ?? blogPath}`,
+  }),
 };
 
 /** The guides, every version of the docs model (src/docs-model) with its badge. */

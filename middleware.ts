@@ -7,8 +7,9 @@
  */
 import {markdownMiddleware} from './src/plugins/markdown-twins/hostMiddleware';
 
-// `/(.*\\.md)` is every `.md` path (a regular expression in parentheses, as path-to-regexp reads it).
-export const config = {matcher: ['/docs/:path*', '/blog/:path*', '/docs', '/(.*\\.md)']};
+// `/(.*\\.md)` is every `.md` path (a regular expression in parentheses, as path-to-regexp reads it);
+// `/` is the home page, whose twin is `/index.md`.
+export const config = {matcher: ['/', '/docs/:path*', '/blog/:path*', '/docs', '/(.*\\.md)']};
 
 export default function middleware(request: Request): Promise<Response | undefined> {
   return markdownMiddleware(request);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cspReportUri, parseEnv} from './env';
+import {cspReportUri, editUrlBaseOf, packageRepository, parseEnv} from './env';
 
 describe('parseEnv', () => {
   it('defaults to trpc.io, offline search, no analytics', () => {
@@ -9,7 +9,8 @@ describe('parseEnv', () => {
       gtagId: null,
       e2e: false,
       tweetEmbeds: true,
-      editUrlBase: 'https://github.com/trpc/trpc/edit/main/www/',
+      // package.json names no repository of this site: no page offers an edit link.
+      editUrlBase: null,
       persistentCache: true,
     });
   });
@@ -51,6 +52,23 @@ describe('parseEnv', () => {
       'https://github.com/me/site/edit/main/',
     );
     expect(() => parseEnv({EDIT_URL_BASE: 'github.com/me/site'})).toThrow(/EDIT_URL_BASE/);
+  });
+
+  it('reads the repository from package.json, where none is named yet, so there is no edit link', () => {
+    expect(packageRepository()).toBeUndefined();
+    expect(parseEnv({}).editUrlBase).toBeNull();
+  });
+
+  it('edits in the repository package.json names, in its folder, on main; EDIT_URL_BASE wins', () => {
+    const repository = {type: 'git', url: 'git+https://github.com/me/site.git', directory: 'www/'};
+    expect(parseEnv({}, repository).editUrlBase).toBe('https://github.com/me/site/edit/main/www/');
+    expect(parseEnv({EDIT_URL_BASE: 'https://git.example/edit/x/'}, repository).editUrlBase).toBe(
+      'https://git.example/edit/x/',
+    );
+    for (const url of ['me/site', 'github:me/site', 'https://github.com/me/site', 'git@github.com:me/site.git'])
+      expect(editUrlBaseOf(url), url).toBe('https://github.com/me/site/edit/main/');
+    expect(editUrlBaseOf(undefined)).toBeNull();
+    expect(() => editUrlBaseOf('gitlab:me/site')).toThrow(/EDIT_URL_BASE/);
   });
 });
 

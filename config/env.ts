@@ -1,7 +1,10 @@
 /**
- * The one place that reads process.env. The config turns these values into
- * plugins and options; none of them is sent to the browser as data.
+ * The one place that reads process.env (and package.json's `repository`, for
+ * the edit links). The config turns these values into plugins and options;
+ * none of them is sent to the browser as data.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {DEFAULT_SITE_URL, normaliseSiteUrl} from '../src/docs-model';
 
 export interface SiteEnv {
@@ -19,10 +22,12 @@ export interface SiteEnv {
    */
   tweetEmbeds: boolean;
   /**
-   * Where "Edit this page" points (EDIT_URL_BASE): the URL of the site's folder in its
-   * repository's editor, ending in `/`; a page's source path (`docs/x.mdx`) is appended.
+   * Where "Edit this page" points: the URL of the site's folder in its repository's
+   * editor, ending in `/`; a page's source path (`docs/x.mdx`) is appended. EDIT_URL_BASE,
+   * else GitHub's editor on `main` for package.json's `repository`; null (no edit link on
+   * any page) when neither names one: a link must lead to this site's own files.
    */
-  editUrlBase: string;
+  editUrlBase: string | null;
   /**
    * Whether the bundler keeps its persistent cache in node_modules/.cache (BUILD_CACHE):
    * by default in the dev server, where restarts repeat, and not in `docusaurus build`,
@@ -32,15 +37,48 @@ export interface SiteEnv {
   persistentCache: boolean;
 }
 
-/** The website's folder (`www/`) of the tRPC repository, in GitHub's editor, on main. */
-export const DEFAULT_EDIT_URL_BASE = 'https://github.com/trpc/trpc/edit/main/www/';
+/** package.json's `repository`, in the forms npm documents: `owner/name`, `github:owner/name`, a URL, or `{url, directory}`. */
+export type PackageRepository = string | {type?: string; url: string; directory?: string};
 
-function parseEditUrlBase(value: string | undefined): string {
-  const base = nonEmpty(value) ?? DEFAULT_EDIT_URL_BASE;
-  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(base)) {
-    throw new Error(`EDIT_URL_BASE must be an http(s) URL such as ${DEFAULT_EDIT_URL_BASE}, got "${value}"`);
+/** The `repository` of the site's package.json: the one place this site's repository is named. */
+export function packageRepository(siteDir = path.resolve(__dirname, '..')): PackageRepository | undefined {
+  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    repository?: PackageRepository;
+  };
+  return pkg.repository;
+}
+
+/**
+ * GitHub's editor for the site's folder in `repository`, on `main`
+ * (`https://github.com/owner/name/edit/main/<directory>/`), or null without one.
+ * Another host, or another branch: set EDIT_URL_BASE.
+ */
+export function editUrlBaseOf(repository: PackageRepository | undefined): string | null {
+  if (repository === undefined) return null;
+  const {url, directory} = typeof repository === 'string' ? {url: repository, directory: undefined} : repository;
+  const name =
+    /^(?:github:)?([\w.-]+\/[\w.-]+)$/.exec(url)?.[1] ??
+    /^(?:(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?|git@)github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(
+      url,
+    )?.[1];
+  if (!name) {
+    throw new Error(
+      `package.json's repository "${url}" is not a GitHub repository: set EDIT_URL_BASE to its editor's URL for the site's folder`,
+    );
   }
-  return base.endsWith('/') ? base : `${base}/`;
+  const folder = directory ? `${directory.replace(/^\/+|\/+$/g, '')}/` : '';
+  return `https://github.com/${name}/edit/main/${folder}`;
+}
+
+function parseEditUrlBase(value: string | undefined, repository: PackageRepository | undefined): string | null {
+  const given = nonEmpty(value);
+  if (given === null) return editUrlBaseOf(repository);
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(given)) {
+    throw new Error(
+      `EDIT_URL_BASE must be an http(s) URL such as https://github.com/owner/name/edit/main/, got "${value}"`,
+    );
+  }
+  return given.endsWith('/') ? given : `${given}/`;
 }
 
 function nonEmpty(value: string | undefined): string | null {
@@ -55,7 +93,11 @@ function parseSwitch(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
-export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
+export function parseEnv(
+  env: NodeJS.ProcessEnv,
+  /** package.json's `repository` (read from the site's package.json unless given). */
+  repository: PackageRepository | undefined = packageRepository(),
+): SiteEnv {
   const siteUrl = nonEmpty(env.SITE_URL) ?? DEFAULT_SITE_URL;
   if (!/^https?:\/\/[^/]+$/.test(normaliseSiteUrl(siteUrl))) {
     throw new Error(`SITE_URL must be an origin such as https://trpc.io, got "${siteUrl}"`);
@@ -71,7 +113,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): SiteEnv {
     gtagId: nonEmpty(env.GTAG_ID),
     e2e: env.TRPC_E2E === '1',
     tweetEmbeds: parseSwitch('TWEET_EMBEDS', env.TWEET_EMBEDS),
-    editUrlBase: parseEditUrlBase(env.EDIT_URL_BASE),
+    editUrlBase: parseEditUrlBase(env.EDIT_URL_BASE, repository),
     persistentCache:
       nonEmpty(env.BUILD_CACHE) === null ? env.NODE_ENV !== 'production' : parseSwitch('BUILD_CACHE', env.BUILD_CACHE),
   };

@@ -93,6 +93,25 @@ describe('hostConfig', () => {
       '/a',
     ]);
   });
+
+  it("sends a page with a Link to its twin, and the twin with a Link naming the page's canonical URL", () => {
+    const {headers} = hostConfig({
+      redirects: [],
+      scriptHashes: [],
+      features: NONE,
+      markdownTwins: [['/docs/a', '/docs/a.md', 'https://trpc.io/docs/a']],
+    });
+    expect(headers.filter((rule) => rule.source.startsWith('/docs/a'))).toEqual([
+      {
+        source: '/docs/a',
+        headers: [
+          {key: 'Link', value: '</docs/a.md>; rel="alternate"; type="text/markdown"'},
+          {key: 'Vary', value: 'Accept'},
+        ],
+      },
+      {source: '/docs/a.md', headers: [{key: 'Link', value: '<https://trpc.io/docs/a>; rel="canonical"'}]},
+    ]);
+  });
 });
 
 describe('CSP reports (CSP_REPORT_URI)', () => {

@@ -14,7 +14,7 @@
  * to CONTENT_TYPES.
  */
 import type {Directive, ThirdParty} from '../src/plugins/privacy-page/thirdParty';
-import {markdownLinkHeader} from '../src/plugins/markdown-twins/negotiate';
+import {canonicalLinkHeader, markdownLinkHeader} from '../src/plugins/markdown-twins/negotiate';
 import type {HostRedirect} from './redirects';
 
 export type {Directive, Source, ThirdParty} from '../src/plugins/privacy-page/thirdParty';
@@ -175,11 +175,12 @@ export interface HostConfigInput {
   scriptHashes: readonly string[];
   features: Features;
   /**
-   * Each page with a Markdown twin, as `[page path, twin path]`: the page is
-   * sent with a `Link` header naming its twin and `Vary: Accept` (middleware.ts
-   * answers `Accept: text/markdown` with the twin).
+   * Each page with a Markdown twin, as `[page path, twin path, the page's
+   * canonical URL]`: the page is sent with a `Link` header naming its twin and
+   * `Vary: Accept` (middleware.ts answers `Accept: text/markdown` with the
+   * twin), the twin with a `Link` header naming the page as canonical.
    */
-  markdownTwins?: ReadonlyArray<readonly [string, string]>;
+  markdownTwins?: ReadonlyArray<readonly [string, string, string]>;
   /** CSP_REPORT_URI (config/env.ts): where browsers report what the CSP blocked; none by default. */
   reportUri?: string | null;
 }
@@ -216,13 +217,16 @@ export function hostConfig({redirects, scriptHashes, features, markdownTwins = [
       {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
       ...declared.map(([ext, {type}]) => ({source: `/(.*)\\${ext}`, headers: [{key: 'Content-Type', value: type}]})),
       // One rule per page: a header value cannot be computed from the path.
-      ...markdownTwins.map(([page, twin]) => ({
-        source: page,
-        headers: [
-          {key: 'Link', value: markdownLinkHeader(twin)},
-          {key: 'Vary', value: 'Accept'},
-        ],
-      })),
+      ...markdownTwins.flatMap(([page, twin, canonical]) => [
+        {
+          source: page,
+          headers: [
+            {key: 'Link', value: markdownLinkHeader(twin)},
+            {key: 'Vary', value: 'Accept'},
+          ],
+        },
+        {source: twin, headers: [{key: 'Link', value: canonicalLinkHeader(canonical)}]},
+      ]),
     ],
   };
 }

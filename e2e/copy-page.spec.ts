@@ -19,10 +19,14 @@ test('twins are served as text/markdown, indexes as text, and each page names it
   const asked = await request.get(DOC, {headers: {Accept: 'text/markdown'}});
   expect(asked.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   expect(asked.headers().vary).toBe('Accept');
-  expect(asked.headers().link).toBe(`<${DOC}.md>; rel="alternate"; type="text/markdown"`);
+  // The Markdown, at either URL, names the HTML page as canonical; the page names its twin.
+  const canonical = `<https://trpc.io${DOC}>; rel="canonical"`;
+  expect(asked.headers().link).toBe(canonical);
+  expect(twin.headers().link).toBe(canonical);
   expect(await asked.text()).toBe(await twin.text());
   const html = await request.get(DOC, {headers: {Accept: 'text/html,*/*;q=0.8'}});
   expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(html.headers().link).toBe(`<${DOC}.md>; rel="alternate"; type="text/markdown"`);
   for (const file of [
     '/llms.txt',
     '/llms-full.txt',

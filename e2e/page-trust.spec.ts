@@ -56,10 +56,11 @@ test('"Report a problem with this page": URL, version, the section and the selec
   expect(body).toContain(`Section: ${heading} (https://trpc.io/docs/server/routers#${id})\n`);
   expect(body).toContain(`Quoted text:\n> ${quote.trim().split('\n')[0]}`);
 
-  // By keyboard, with nothing selected: Tab from "Edit this page" reaches the link; Enter follows it
-  // with the section at the middle of the window (near the page's foot).
+  // By keyboard, with nothing selected: Tab from the last link above the footer (the line naming
+  // llms.txt; the site names no repository, so there is no "Edit this page") reaches the link; Enter
+  // follows it with the section at the middle of the window (near the page's foot).
   await page.evaluate(() => getSelection()!.removeAllRanges());
-  await page.getByRole('link', {name: 'Edit this page'}).focus();
+  await page.locator('[data-twin-pointer] a').last().focus();
   await page.keyboard.press('Tab');
   await expect(report).toBeFocused();
   const headings = (await page.locator('article h2[id], article h3[id]').allInnerTexts()).map((h) =>

@@ -46,7 +46,12 @@ const siteRoot = `http://127.0.0.1:${values.port}${base}`;
 function respond(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   // `Accept: text/markdown` on a page gets its twin, a missing `.md` a Markdown 404 (./markdown.ts).
-  const negotiated = negotiateMarkdown(answer(url), req.headers.accept, exists);
+  const negotiated = negotiateMarkdown(
+    answer(url),
+    req.headers.accept,
+    exists,
+    (twin) => answer(new URL(`${base}${twin}`, url)).headers,
+  );
   const result = missingTwinAnswer(negotiated, url.pathname, siteRoot);
   if ('location' in result) {
     res.writeHead(result.status, {Location: result.location});

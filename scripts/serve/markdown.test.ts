@@ -25,6 +25,26 @@ describe('negotiateMarkdown', () => {
       headers: {...page.headers, Vary: 'Accept'},
     });
   });
+  it("sends the twin with its own URL's headers: its Link names the page as canonical, not the twin itself", () => {
+    const withLink: Answer = {
+      ...page,
+      headers: {...page.headers, Link: '</docs/a.md>; rel="alternate"; type="text/markdown"', 'X-Frame': 'x'},
+    };
+    const twinHeaders = (file: string): Record<string, string> =>
+      file === 'docs/a.md'
+        ? {'Content-Type': 'text/markdown; charset=utf-8', Link: '<https://trpc.io/docs/a>; rel="canonical"'}
+        : {};
+    expect(negotiateMarkdown(withLink, 'text/markdown', exists, twinHeaders).headers).toEqual({
+      'Content-Type': 'text/markdown; charset=utf-8',
+      'X-Frame': 'x',
+      Link: '<https://trpc.io/docs/a>; rel="canonical"',
+      Vary: 'Accept',
+    });
+    // Without the twin's headers, the page's Link (naming the twin) is dropped rather than repeated.
+    expect(negotiateMarkdown(withLink, 'text/markdown', exists).headers.Link).toBeUndefined();
+    // The HTML keeps its Link to the twin.
+    expect(negotiateMarkdown(withLink, 'text/html', exists, twinHeaders).headers.Link).toBe(withLink.headers.Link);
+  });
   it('leaves pages without a twin, other files and other answers alone', () => {
     const other: Answer = {status: 200, file: 'docs/b.html', headers: {}};
     expect(negotiateMarkdown(other, 'text/markdown', exists)).toBe(other);

@@ -1,9 +1,10 @@
 /**
  * Content negotiation for the Markdown twins, as the host does it
  * (middleware.ts): a page whose twin exists answers `Accept: text/markdown`
- * with the twin, and says `Vary: Accept` either way, so that a cache keeps
- * the two apart; a `.md` URL without a file gets a Markdown 404. Every other
- * answer passes through unchanged.
+ * with the twin, with the headers the twin's own URL gets (its `Link` names
+ * the page as canonical, not the twin itself), and says `Vary: Accept` either
+ * way, so that a cache keeps the two apart; a `.md` URL without a file gets a
+ * Markdown 404. Every other answer passes through unchanged.
  */
 import {CONTENT_TYPES} from '../../config/host';
 import {MISSING_TWIN_TYPE, missingTwinMarkdown} from '../../src/plugins/markdown-twins/missingTwin';
@@ -17,13 +18,20 @@ export function negotiateMarkdown(
   answer: Answer,
   accept: string | undefined,
   exists: (file: string) => boolean,
+  /** The headers the host sends with a twin's own URL (`docs/a.md`). */
+  twinHeaders: (twin: string) => Record<string, string> = () => ({}),
 ): Answer {
   if (answer.status !== 200 || !('file' in answer) || !answer.file) return answer;
   const twin = twinFileOf(answer.file);
   if (!twin || !exists(twin)) return answer;
-  const headers = {...answer.headers, Vary: 'Accept'};
-  if (!prefersMarkdown(accept)) return {...answer, headers};
-  return {...answer, file: twin, headers: {...headers, 'Content-Type': CONTENT_TYPES['.md']!.type}};
+  if (!prefersMarkdown(accept)) return {...answer, headers: {...answer.headers, Vary: 'Accept'}};
+  // The page's `Link` names the twin: said by the twin's answer, it would name itself.
+  const pageHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([key]) => key !== 'Link'));
+  return {
+    ...answer,
+    file: twin,
+    headers: {...pageHeaders, ...twinHeaders(twin), 'Content-Type': CONTENT_TYPES['.md']!.type, Vary: 'Accept'},
+  };
 }
 
 /**

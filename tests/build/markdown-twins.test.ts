@@ -167,17 +167,100 @@ describe('for agents', () => {
       expect(robots, file).toContain(`${siteUrl}/${file}\n`);
   });
 
-  it('the host sends each page with a Link header naming the twin its HTML names, and Vary: Accept', () => {
+  const host = () => {
     const rules = JSON.parse(fs.readFileSync(path.join(__dirname, '../../vercel.json'), 'utf8')) as HostRules;
     const exists = (rel: string) =>
       fs.existsSync(path.join(BUILD_DIR, rel)) && fs.statSync(path.join(BUILD_DIR, rel)).isFile();
-    const host = createHost(rules, '/', exists);
-    for (const route of [...pages.map((p) => p.route), '/docs/server/introduction', '/docs/further']) {
-      const answer = host(new URL(route, 'http://127.0.0.1'));
+    return createHost(rules, '/', exists);
+  };
+  const twinnedRoutes = [...pages.map((p) => p.route), '/docs/server/introduction', '/docs/further', '/'];
+
+  it('the host sends each page, the home page too, with a Link header naming the twin its HTML names, and Vary: Accept', () => {
+    const answer = host();
+    for (const route of twinnedRoutes) {
+      const headers = answer(new URL(route, 'http://127.0.0.1')).headers;
       const href = load(readRoute(route))('link[rel="alternate"][type="text/markdown"]').attr('href');
-      expect(answer.headers.Link, route).toBe(`<${href}>; rel="alternate"; type="text/markdown"`);
-      expect(answer.headers.Vary, route).toBe('Accept');
+      expect(href, route).toBe(twinPath(route));
+      expect(headers.Link, route).toBe(`<${href}>; rel="alternate"; type="text/markdown"`);
+      expect(headers.Vary, route).toBe('Accept');
     }
-    expect(host(new URL('/', 'http://127.0.0.1')).headers.Link).toBeUndefined();
+  });
+
+  it("the host sends each twin with a Link header naming its page's canonical URL, not itself", () => {
+    const answer = host();
+    for (const route of twinnedRoutes) {
+      const canonical = load(readRoute(route))('link[rel="canonical"]').attr('href');
+      expect(canonical, route).toMatch(/^https?:\/\//);
+      const twin = answer(new URL(twinPath(route), 'http://127.0.0.1'));
+      expect(twin.headers.Link, route).toBe(`<${canonical}>; rel="canonical"`);
+      expect(twin.headers['Content-Type'], route).toBe('text/markdown; charset=utf-8');
+    }
+  });
+});
+
+describe('what an agent reads first', () => {
+  const manifest = JSON.parse(read('llms.json')) as {versions: Array<{name: string; llms: string}>};
+  /** An index up to its first section: what an agent reads before the lists of pages. */
+  const headOf = (text: string) => text.split(/\n## /)[0]!;
+  const llmsOf = (route: string) => (isV9(route) ? '/docs/v9/llms.txt' : '/llms.txt');
+
+  it("each version's llms.txt links every other version's, before its lists of pages", () => {
+    expect(manifest.versions.map((v) => v.llms)).toEqual(expect.arrayContaining(['/llms.txt', '/docs/v9/llms.txt']));
+    for (const version of manifest.versions) {
+      const head = headOf(read(version.llms));
+      for (const other of manifest.versions.filter((v) => v !== version))
+        expect(head, `${version.llms} → ${other.llms}`).toContain(`](${siteUrl}${other.llms})`);
+    }
+  });
+
+  it('llms.txt gives each file its size in KB and in tokens (bytes / 4), and says whether llms-full.txt fits a 200k-token context', () => {
+    for (const version of manifest.versions) {
+      const text = read(version.llms);
+      expect(text, version.llms).toContain('bytes / 4');
+      const lines = [...text.matchAll(/\]\((https?:[^)\s]+\/llms-[^)\s]+\.txt)\)(.*)$/gm)];
+      expect(lines.filter(([, url]) => url!.endsWith('/llms-full.txt')).length, version.llms).toBe(1);
+      expect(lines.length, version.llms).toBeGreaterThan(5);
+      for (const [, url, rest] of lines) {
+        const bytes = size(new URL(url!).pathname.slice(1));
+        const stated = /(\d+) KB, about (\d+(?:\.\d)?)(k?) tokens/.exec(rest!);
+        expect(stated, `${url}${rest}`).not.toBeNull();
+        expect(Number(stated![1]), url).toBe(Math.max(1, Math.round(bytes / 1024)));
+        const tokens = Number(stated![2]) * (stated![3] ? 1000 : 1);
+        expect(Math.abs(tokens - bytes / 4) / (bytes / 4), url).toBeLessThan(0.05);
+        if (url!.endsWith('/llms-full.txt'))
+          expect(rest, url).toContain(
+            bytes / 4 > 200_000 ? 'more than a 200k-token context window' : 'fits a 200k-token context window',
+          );
+      }
+    }
+  });
+
+  it("the home page has a twin, named in its head, that links every version's llms.txt", () => {
+    const $ = load(readRoute('/'));
+    expect($('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe('/index.md');
+    const twin = read('index.md');
+    expect(twin).toMatch(/^# tRPC\n\n> \S/);
+    for (const version of manifest.versions) expect(twin, version.llms).toContain(`](${siteUrl}${version.llms})`);
+  });
+
+  it("every doc page and post names its twin and its version's llms.txt in its text, inside the article and outside its footer", () => {
+    const problems: string[] = [];
+    for (const {route, html} of pages) {
+      const $ = load(html);
+      const pointer = $('article [data-twin-pointer]');
+      const twin = twinPath(route);
+      const llms = llmsOf(route);
+      if (pointer.length !== 1) problems.push(`${route}: ${pointer.length} pointers`);
+      else if (pointer.closest('footer, nav, aside, header').length > 0)
+        problems.push(`${route}: in a footer, nav or aside`);
+      // The paths are the links' text too: a converter that keeps only text still says where the Markdown is.
+      else if (
+        pointer.text().replace(/\s+/g, ' ').trim() !== `This page as Markdown: ${twin}. All pages for LLMs: ${llms}`
+      )
+        problems.push(`${route}: "${pointer.text()}"`);
+      else if (pointer.find(`a[href="${twin}"]`).text() !== twin || pointer.find(`a[href="${llms}"]`).text() !== llms)
+        problems.push(`${route}: links`);
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {markdownMiddleware, TWIN_CHECK_HEADER} from './hostMiddleware';
 
-const twins = new Set(['/docs/server/routers.md', '/docs.md']);
+const twins = new Set(['/docs/server/routers.md', '/docs.md', '/index.md']);
 const fetchTwin = async (url: URL) => new Response(null, {status: twins.has(url.pathname) ? 200 : 404});
 const request = (path: string, accept: string, method = 'GET', headers: Record<string, string> = {}) =>
   new Request(`https://trpc.io${path}`, {method, headers: {accept, ...headers}});
@@ -15,6 +15,14 @@ describe('markdownMiddleware', () => {
     expect(answer?.headers.get('vary')).toBe('Accept');
     const docs = await markdownMiddleware(request('/docs/', 'text/markdown', 'HEAD'), fetchTwin);
     expect(docs?.headers.get('x-middleware-rewrite')).toBe('https://trpc.io/docs.md');
+  });
+  it('rewrites the home page to its twin, /index.md', async () => {
+    const home = await markdownMiddleware(request('/', 'text/markdown'), fetchTwin);
+    expect(home?.headers.get('x-middleware-rewrite')).toBe('https://trpc.io/index.md');
+  });
+  it("names the page, not the twin, as the Markdown answer's canonical URL", async () => {
+    const answer = await markdownMiddleware(request('/docs/server/routers?x=1', 'text/markdown'), fetchTwin);
+    expect(answer?.headers.get('link')).toBe('<https://trpc.io/docs/server/routers>; rel="canonical"');
   });
   it('lets a browser, a page without a twin, a file and a POST through', async () => {
     const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

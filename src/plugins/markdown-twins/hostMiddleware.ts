@@ -8,7 +8,7 @@
  * (missingTwin.ts) instead of the HTML 404 page. Other requests pass untouched.
  */
 import {twinPath} from './twinPath';
-import {prefersMarkdown} from './negotiate';
+import {canonicalLinkHeader, prefersMarkdown} from './negotiate';
 import {MISSING_TWIN_TYPE, missingTwinMarkdown} from './missingTwin';
 
 /** Vercel's way for middleware to rewrite a request (what `rewrite()` of `@vercel/functions` sends). */
@@ -27,13 +27,14 @@ export const headTwin = (url: URL): Promise<Response> =>
 
 /**
  * A page's twin URL, or null unless it is on the page's own origin and under
- * `/docs` or `/blog`: a path such as `//evil.example/x` would otherwise name
- * `https://evil.example/x.md`, and the rewrite would make the host proxy it.
+ * `/docs` or `/blog`, or the home page's (`/index.md`): a path such as
+ * `//evil.example/x` would otherwise name `https://evil.example/x.md`, and the
+ * rewrite would make the host proxy it.
  */
 export function twinUrl(page: URL): URL | null {
   const twin = new URL(twinPath(page.pathname), page.origin);
   if (twin.origin !== page.origin) return null;
-  return /^\/(?:docs|blog)(?:\/|\.md$)/.test(twin.pathname) ? twin : null;
+  return /^\/(?:docs|blog)(?:\/|\.md$)|^\/index\.md$/.test(twin.pathname) ? twin : null;
 }
 
 export async function markdownMiddleware(
@@ -57,5 +58,8 @@ export async function markdownMiddleware(
   if (!twin) return undefined;
   const head = await fetchTwin(twin).catch(() => null);
   if (!head?.ok) return undefined;
-  return new Response(null, {headers: {[REWRITE_HEADER]: twin.href, Vary: 'Accept'}});
+  // The Markdown answer names the HTML page, the URL asked for, as canonical (the twin's
+  // own URL gets the same from vercel.json; the page's rule would name the twin itself).
+  const page = `${url.origin}${url.pathname}`;
+  return new Response(null, {headers: {[REWRITE_HEADER]: twin.href, Vary: 'Accept', Link: canonicalLinkHeader(page)}});
 }

@@ -6,10 +6,13 @@
  * of the sidebars Docusaurus loaded (llms.ts); each opens with a line naming
  * its version's llms.txt. Each sidebar section also comes in full in files
  * under 50 KB (llms-<section>.txt), a category page without a doc gets a twin
- * that lists its pages, and robots.txt states the content signals. After the
- * build, each page's HTML gets its twin's <link rel="alternate"> written into
- * its head (no page script carries it). The theme/ folder adds the "Copy page"
- * menu.
+ * that lists its pages, the home page gets one (/index.md) that names every
+ * version's llms.txt, and robots.txt states the content signals. Each llms.txt
+ * links the other versions' and gives every llms file's size (KB, and tokens
+ * as bytes / 4). After the build, each page's HTML gets its twin's
+ * <link rel="alternate"> written into its head (no page script carries it).
+ * The theme/ folder adds the "Copy page" menu and, under each doc and post,
+ * a line naming its twin and llms.txt (theme/TwinPointer).
  *
  * Why not a plugin from npm: see handbook/agents.md ("Markdown twins and llms.txt").
  */
@@ -18,19 +21,25 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {API_REFERENCE, normaliseSiteUrl, routePrefix} from '../../docs-model';
+import {API_REFERENCE, docsVersion, normaliseSiteUrl, routePrefix} from '../../docs-model';
 import {writeAlternateLinks} from './alternateLinks';
 import {
+  byteLength,
   categoryTwin,
+  contextFit,
+  homeTwin,
   LLMS_FILE_BUDGET,
   llmsFullTxt,
   llmsTxt,
   sectionFiles,
   sidebarGroups,
+  sizeLabel,
   unlisted,
+  versionsNote,
   type Group,
   type SidebarItem,
   type TwinPage,
+  type VersionLink,
 } from './llms';
 import {robotsTxt, type ContentSignal} from './robots';
 import {toMarkdown, type TwinRemarkPlugin} from './toMarkdown';
@@ -155,6 +164,18 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
     /** The twin's first line: where its version's index is. */
     const pointer = (title: string, llmsPath: string) =>
       `> ${title} docs for agents: every page as Markdown, by section, at ${siteUrl}${llmsPath}\n\n`;
+    const baseOf = (version: TwinVersion) => (version.isLast ? '' : routePrefix(version.path));
+    // Every version's index, newest first, for each index to name the others.
+    const versionLinks = new Map<string, VersionLink>();
+    for (const version of versions) {
+      const config = options.versions[version.versionName];
+      if (config)
+        versionLinks.set(version.versionName, {
+          title: config.title,
+          url: `${siteUrl}${baseOf(version)}/llms.txt`,
+          trpcVersion: docsVersion(version.versionName)?.trpc.version ?? version.label,
+        });
+    }
     // A Markdown link to another source file goes where Docusaurus sends it: that file's page.
     const permalinkOf = new Map<string, string>();
     for (const version of versions) {
@@ -195,13 +216,15 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
       };
     };
 
+    /** The API reference's own index, once a version has it. */
+    let apiIndexPath: string | undefined;
     const postPages: TwinPage[] = [];
     const postHead = latestIndex ? pointer(latestIndex.title, '/llms.txt') : '';
     for (const {metadata} of posts) postPages.push(await twin({...metadata, id: metadata.permalink}, postHead));
 
     for (const version of versions) {
       const config = options.versions[version.versionName];
-      const base = version.isLast ? '' : routePrefix(version.path);
+      const base = baseOf(version);
       const head = config ? pointer(config.title, `${base}/llms.txt`) : '';
       const pages = new Map<string, TwinPage>();
       for (const doc of version.docs) pages.set(doc.id, await twin(doc, head));
@@ -223,10 +246,16 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
       const allGroups: Group[] = rest.length > 0 ? [...groups, {title: 'Other pages', pages: rest}] : groups;
       const apiPages = [...pages.values()].filter(isApi);
       const apiIndex = apiPages.length > 0 ? `${routePrefix(version.path)}/${API_PREFIX}llms.txt` : undefined;
+      apiIndexPath ??= apiIndex;
       const fullUrl = `${siteUrl}${base}/llms-full.txt`;
+      const self = versionLinks.get(version.versionName)!;
       const notes = [
-        `Every page below is Markdown: each link is the page's URL plus \`.md\`. All of them in one file: ${fullUrl}` +
-          (apiIndex ? ` (without the API reference, which has its own index: ${siteUrl}${apiIndex}).` : '.'),
+        versionsNote(
+          self,
+          [...versionLinks.values()].filter((v) => v !== self),
+        ),
+        `Every page below is Markdown: each link is the page's URL plus \`.md\`.` +
+          (apiIndex ? ` The API reference has its own index: ${siteUrl}${apiIndex}.` : ''),
       ];
       const blogSection =
         version.isLast && postPages.length > 0
@@ -264,13 +293,23 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
         })),
       }));
       for (const {files: parts} of sections) for (const part of parts) files.set(part.path, part.text);
+      const fullPages = allGroups.flatMap((g) => g.pages).filter((p) => !isApi(p));
+      const fullText = llmsFullTxt(
+        config.title,
+        config.summary,
+        version.isLast ? [...fullPages, ...postPages] : fullPages,
+      );
+      const fullBytes = byteLength(fullText);
+      // Sizes measured here, as written: an agent decides from them what to fetch (issue 48: llms-full.txt outgrew a 200k context).
       notes.push(
-        `Each section below in full, in files of at most ${LLMS_FILE_BUDGET / 1024} KB:\n\n` +
+        `Each section below in full, in files of at most ${LLMS_FILE_BUDGET / 1024} KB, each of which fits one context window. ` +
+          `All of them in one file: [llms-full.txt](${fullUrl}), ${sizeLabel(fullBytes)}, ${contextFit(fullBytes)}. ` +
+          'Tokens are estimated as bytes / 4; tokenizers differ.\n\n' +
           sections
             .flatMap(({group, files: parts}) =>
               parts.map(
                 (part, i) =>
-                  `- [${group.title}${parts.length > 1 ? `, part ${i + 1} of ${parts.length}` : ''}](${siteUrl}${part.path}): ${part.pages.length} page${part.pages.length === 1 ? '' : 's'}`,
+                  `- [${group.title}${parts.length > 1 ? `, part ${i + 1} of ${parts.length}` : ''}](${siteUrl}${part.path}): ${part.pages.length} page${part.pages.length === 1 ? '' : 's'}, ${sizeLabel(byteLength(part.text))}`,
               ),
             )
             .join('\n'),
@@ -284,11 +323,7 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
         `${base}/llms-full.txt`,
         ...sections.flatMap((s) => s.files.map((f) => f.path)),
       );
-      const fullPages = allGroups.flatMap((g) => g.pages).filter((p) => !isApi(p));
-      files.set(
-        `${base}/llms-full.txt`,
-        llmsFullTxt(config.title, config.summary, version.isLast ? [...fullPages, ...postPages] : fullPages),
-      );
+      files.set(`${base}/llms-full.txt`, fullText);
 
       const apiSectionsForManifest: Group[] = [];
       if (apiIndex) {
@@ -341,6 +376,23 @@ function createPlugin(context: LoadContext, options: Options): Plugin {
           })),
         ],
       });
+    }
+    // The home page's twin: what the site is and each version's index (its HTML has no Markdown source).
+    if (latestIndex) {
+      files.set(
+        twinPath('/'),
+        homeTwin({
+          title: siteConfig.title,
+          tagline: siteConfig.tagline,
+          summary: latestIndex.summary,
+          versions: [...versionLinks.values()],
+          apiReference:
+            apiIndexPath === undefined
+              ? undefined
+              : {title: options.apiReference.title, url: `${siteUrl}${apiIndexPath}`},
+        }),
+      );
+      twinned.push('/');
     }
     files.set('/llms.json', `${JSON.stringify(manifest)}\n`);
     files.set('/robots.txt', robotsTxt({siteUrl, signal: options.contentSignal, llmsFiles}));

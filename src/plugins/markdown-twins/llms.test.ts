@@ -1,11 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {
+  contextFit,
+  homeTwin,
   llmsFullTxt,
   llmsTxt,
   sectionFiles,
   sectionSlug,
   sidebarGroups,
+  sizeLabel,
   unlisted,
+  versionsNote,
   type SidebarItem,
   type TwinPage,
 } from './llms';
@@ -114,5 +118,49 @@ describe('sectionFiles', () => {
   it('slugs titles to file names', () => {
     expect(sectionSlug('Next.js')).toBe('next-js');
     expect(sectionSlug('tRPC')).toBe('trpc');
+  });
+});
+
+describe('sizes as llms.txt states them', () => {
+  it('gives kilobytes and tokens as bytes / 4, rounded as a reader rounds', () => {
+    expect(sizeLabel(44_631)).toBe('44 KB, about 11k tokens');
+    expect(sizeLabel(6353)).toBe('6 KB, about 1.6k tokens');
+    expect(sizeLabel(1596)).toBe('2 KB, about 400 tokens');
+    expect(sizeLabel(100)).toBe('1 KB, about 30 tokens');
+  });
+  it('says whether a file fits a 200k-token context window', () => {
+    expect(contextFit(968_702)).toBe('more than a 200k-token context window holds');
+    expect(contextFit(327_600)).toBe('fits a 200k-token context window');
+    expect(contextFit(800_000)).toBe('fits a 200k-token context window');
+  });
+});
+
+describe('versionsNote', () => {
+  const v10 = {title: 'tRPC 10.x', url: 'https://trpc.io/llms.txt', trpcVersion: '10.30.0'};
+  const v9 = {title: 'tRPC 9.x (unmaintained)', url: 'https://trpc.io/docs/v9/llms.txt', trpcVersion: '9.27.4'};
+  it("names the release the index is for, then links every other version's index", () => {
+    expect(versionsNote(v10, [v9])).toBe(
+      "These docs are for tRPC 10.x, `@trpc/server` 10.30.0. A project on another major version of `@trpc/server` (see its package.json) should read that version's index instead:\n\n" +
+        '- [tRPC 9.x (unmaintained)](https://trpc.io/docs/v9/llms.txt): `@trpc/server` 9.27.4',
+    );
+    expect(versionsNote(v9, [v10])).toContain('- [tRPC 10.x](https://trpc.io/llms.txt): `@trpc/server` 10.30.0');
+    expect(versionsNote(v10, [])).toBe('These docs are for tRPC 10.x, `@trpc/server` 10.30.0.');
+  });
+});
+
+describe('homeTwin', () => {
+  it("says what the site is and links each version's index and the API reference's", () => {
+    const text = homeTwin({
+      title: 'tRPC',
+      tagline: 'Move fast.',
+      summary: 'Typesafe\nAPIs.',
+      versions: [{title: 'tRPC 10.x', url: 'https://trpc.io/llms.txt', trpcVersion: '10.30.0'}],
+      apiReference: {title: 'tRPC 10.x API reference', url: 'https://trpc.io/docs/typedoc/llms.txt'},
+    });
+    expect(text).toBe(
+      '# tRPC\n\n> Move fast.\n\nTypesafe APIs.\n\n## Docs for agents\n\n' +
+        '- [tRPC 10.x](https://trpc.io/llms.txt): every page as Markdown, by section, for `@trpc/server` 10.30.0\n' +
+        '- [tRPC 10.x API reference](https://trpc.io/docs/typedoc/llms.txt): every exported symbol\n',
+    );
   });
 });

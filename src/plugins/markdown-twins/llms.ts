@@ -173,6 +173,75 @@ export function llmsFullTxt(title: string, summary: string, pages: readonly Twin
 /** The most an llms file other than llms-full.txt may weigh: agents cut long files at about 100,000 characters. */
 export const LLMS_FILE_BUDGET = 50 * 1024;
 
+/**
+ * Bytes per token, for the sizes llms.txt states: an estimate (English prose
+ * and code run at about four bytes a token; tokenizers differ), said as such.
+ */
+export const BYTES_PER_TOKEN = 4;
+/** The context window llms.txt measures files against, in tokens: a common size for coding agents' models. */
+export const CONTEXT_TOKENS = 200_000;
+
+/** `44 KB, about 11k tokens`: a file's size as llms.txt states it (tokens as bytes / BYTES_PER_TOKEN). */
+export function sizeLabel(bytes: number): string {
+  const tokens = bytes / BYTES_PER_TOKEN;
+  const about =
+    tokens >= 10_000
+      ? `${Math.round(tokens / 1000)}k`
+      : tokens >= 1000
+        ? `${Number((tokens / 1000).toFixed(1))}k`
+        : `${Math.round(tokens / 10) * 10}`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB, about ${about} tokens`;
+}
+
+/** Whether a file of `bytes` fits one context window of CONTEXT_TOKENS, as llms.txt says it. */
+export function contextFit(bytes: number): string {
+  const window = `a ${CONTEXT_TOKENS / 1000}k-token context window`;
+  return bytes / BYTES_PER_TOKEN > CONTEXT_TOKENS ? `more than ${window} holds` : `fits ${window}`;
+}
+
+export const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+/** Another docs version's index, as each version's llms.txt names it. */
+export interface VersionLink {
+  /** The index's title: `tRPC 9.x (unmaintained)`. */
+  title: string;
+  /** Absolute URL of its llms.txt. */
+  url: string;
+  /** The `@trpc/server` release it documents: `9.27.4`. */
+  trpcVersion: string;
+}
+
+/**
+ * The note that opens a version's llms.txt: which release these docs are for,
+ * and every other version's index, so that an agent that starts at the
+ * standard entry in a project on another major reads that one instead.
+ */
+export function versionsNote(self: VersionLink, others: readonly VersionLink[]): string {
+  const intro = `These docs are for ${self.title}, \`@trpc/server\` ${self.trpcVersion}.`;
+  if (others.length === 0) return intro;
+  return (
+    `${intro} A project on another major version of \`@trpc/server\` (see its package.json) should read that version's index instead:\n\n` +
+    others.map((v) => linkLine(v.title, v.url, `\`@trpc/server\` ${v.trpcVersion}`)).join('\n')
+  );
+}
+
+/** The home page's twin (`/index.md`): what the site is, and where each version's pages are for agents. */
+export function homeTwin(home: {
+  title: string;
+  tagline: string;
+  summary: string;
+  versions: readonly VersionLink[];
+  apiReference?: {title: string; url: string};
+}): string {
+  const items = [
+    ...home.versions.map((v) =>
+      linkLine(v.title, v.url, `every page as Markdown, by section, for \`@trpc/server\` ${v.trpcVersion}`),
+    ),
+    ...(home.apiReference ? [linkLine(home.apiReference.title, home.apiReference.url, 'every exported symbol')] : []),
+  ];
+  return `# ${home.title}\n\n> ${oneLine(home.tagline)}\n\n${oneLine(home.summary)}\n\n## Docs for agents\n\n${items.join('\n')}\n`;
+}
+
 /** `Backend Usage` → `backend-usage`, for a section's file name. */
 export function sectionSlug(title: string): string {
   return (
@@ -190,8 +259,6 @@ export interface SectionFile {
   text: string;
   pages: TwinPage[];
 }
-
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
 /**
  * A sidebar section's pages in full, in order, cut between pages into files

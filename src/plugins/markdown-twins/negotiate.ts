@@ -32,3 +32,11 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
 
 /** What a page's answer says about its Markdown twin, as an HTTP Link header value. */
 export const markdownLinkHeader = (twin: string) => `<${twin}>; rel="alternate"; type="text/markdown"`;
+
+/**
+ * What a twin's answer says about its page: the HTML page is the canonical
+ * URL of what the twin says, so that a search engine or an agent that got the
+ * Markdown cites and indexes the page. Absolute, as search engines ask of a
+ * canonical in a header.
+ */
+export const canonicalLinkHeader = (page: string) => `<${page}>; rel="canonical"`;

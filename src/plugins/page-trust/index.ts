@@ -3,11 +3,16 @@
  * - every doc page carries its audit record (docs-audit/pages.json) in its
  *   front matter (`checkedAgainstFrontMatter`, the site's `parseFrontMatter`),
  *   and the build fails for a doc page without one;
- * - the doc footer (theme/DocItem/Footer, wrapping the classic one) shows
- *   "Checked against `@trpc/server` <version> on <date>" and a "Report a
- *   problem with this page" link to a prefilled GitHub issue (./report.ts).
- * "Last updated" and "Edit this page" are Docusaurus's own (`showLastUpdateTime`,
- * `editUrl` in the site config).
+ * - the doc footer (theme/DocItem/Footer, in place of the classic one) ends
+ *   with one line (theme/PageFacts): "Last edited <date>", "Checked against
+ *   `@trpc/server` <version> on <date>" (unless the record says the page makes
+ *   no API claim) and a "Report a problem with this page" link to a
+ *   prefilled GitHub issue (./report.ts);
+ * - a post's footer (theme/BlogPostItem/Footer) says "Published <date>", and
+ *   "Last edited <date>" only when its file changed on a later day.
+ * The dates and "Edit this page" are Docusaurus's (`showLastUpdateTime`, and
+ * `editUrl` only when package.json names the site's repository, config/env.ts);
+ * the "Last edited" label is set in i18n/en/code.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';

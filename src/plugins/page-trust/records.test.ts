@@ -37,6 +37,21 @@ describe('checkedAgainst', () => {
     });
   });
 
+  it('says so for a page whose record marks it as making no API claim', () => {
+    const noClaims: AuditRecords = {
+      ...records,
+      pages: {'docs/community/love.mdx': {...records.pages['docs/faq.mdx']!, apiClaims: false}},
+    };
+    expect(checkedAgainst(noClaims, 'docs/community/love.mdx')).toEqual({
+      package: '@trpc/server',
+      version: '10.30.0',
+      date: '2026-11-24',
+      dateLabel: '24 November 2026',
+      apiClaims: false,
+    });
+    expect(checkedAgainst(records, 'docs/faq.mdx')).not.toHaveProperty('apiClaims');
+  });
+
   it('gives a generated page the record of its folder, without a date', () => {
     expect(checkedAgainst(records, 'api-reference/server/functions/initTRPC.md')).toEqual({
       package: '@trpc/server',

@@ -18,6 +18,12 @@ export interface PageRecord {
   audit: string;
   /** The commit that wrote that entry. */
   commit: string;
+  /**
+   * `false` for a page that makes no claim about tRPC's API (a list of
+   * sponsors, quotes, other people's projects): its footer does not say what
+   * it was checked against. Absent: the page makes API claims.
+   */
+  apiClaims?: false;
 }
 
 /** Pages generated from a package's sources at every build (the API reference). */
@@ -43,6 +49,8 @@ export interface CheckedAgainst {
   date?: string;
   /** The date as the page shows it: "24 November 2026". */
   dateLabel?: string;
+  /** `false` when the page makes no API claim: no "Checked against" line (PageRecord's `apiClaims`). */
+  apiClaims?: false;
 }
 
 /** Folders whose Markdown pages are doc pages (the guides of each version, the API reference). */
@@ -76,7 +84,14 @@ export function dateLabel(date: string): string {
  */
 export function checkedAgainst(records: AuditRecords, sourcePath: string): CheckedAgainst {
   const page = records.pages[sourcePath];
-  if (page) return {package: '@trpc/server', version: page.version, date: page.date, dateLabel: dateLabel(page.date)};
+  if (page)
+    return {
+      package: '@trpc/server',
+      version: page.version,
+      date: page.date,
+      dateLabel: dateLabel(page.date),
+      ...(page.apiClaims === false && {apiClaims: false as const}),
+    };
   const folder = Object.keys(records.generated).find((prefix) => sourcePath.startsWith(prefix));
   if (folder) return {...records.generated[folder]!};
   throw new Error(

@@ -1,24 +1,31 @@
 /**
- * The doc footer: the classic one (tags, "Edit this page", "Last updated"),
- * then what the page was checked against, from its audit record
- * (docs-audit/pages.json, put into the front matter at build time), and a link
- * that opens a prefilled GitHub issue about the page.
- * Guard: the classic theme does not mark DocItem/Footer safe to wrap, so
- * scripts/upstream/drift.test.ts fails when it changes; this wrapper only
- * renders it whole, with no props, and adds its own block after it.
+ * The doc footer: the page's tags, "Edit this page" when the site names its
+ * repository, then one line of facts (../../PageFacts): when the file was last
+ * edited (git), what the page was checked against and on which day (its audit
+ * record, docs-audit/pages.json, put into the front matter at build time; not
+ * shown on a page the record marks as making no API claim), and a link that
+ * opens a prefilled GitHub issue about the page.
+ * Guard: it replaces the classic DocItem/Footer (tags row, EditMetaRow), so
+ * scripts/upstream/drift.test.ts fails when that file changes; the tags and
+ * the edit link are still the theme's components.
  * Every doc page loads this file: keep it small (tests/build/bytes.test.ts).
  */
-import Footer from '@theme-init/DocItem/Footer';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import IconExternalLink from '@theme/Icon/ExternalLink';
+import LastUpdated from '@theme/LastUpdated';
+import TagsListInline from '@theme/TagsListInline';
 import type {MouseEvent, ReactNode} from 'react';
 import type {CheckedAgainst} from '../../../records';
 import {problemReportUrl} from '../../../report';
+import PageFacts from '../../PageFacts';
 import styles from './styles.module.css';
 
 export default function DocItemFooterWithChecks(): ReactNode {
   const {metadata, frontMatter} = useDoc();
+  const {editUrl, lastUpdatedAt, lastUpdatedBy, tags} = metadata;
   const checked = (frontMatter as {checked_against: CheckedAgainst}).checked_against;
   // The canonical URL: no trailing slash, as an index page's permalink has (trailingSlash: false).
   const page = useDocusaurusContext().siteConfig.url + metadata.permalink.replace(/(.)\/$/, '$1');
@@ -49,30 +56,45 @@ export default function DocItemFooterWithChecks(): ReactNode {
     );
   };
   return (
-    <>
-      <Footer />
-      <div className={styles.checks}>
-        <p className={styles.checked}>
-          {checked.date ? 'Checked against ' : 'Generated from the sources of '}
-          <code>{checked.package}</code> {checked.version}
-          {checked.date && (
-            <>
-              {' on '}
-              <time dateTime={checked.date}>{checked.dateLabel}</time>
-            </>
-          )}
-        </p>
-        <a
-          className={styles.report}
-          href={problemReportUrl(metadata.title, facts)}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-report-problem=""
-          onMouseDown={addContext}
-          onClick={addContext}>
-          Report a problem with this page <span className={styles.where}>on GitHub</span> <IconExternalLink />
-        </a>
-      </div>
-    </>
+    <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
+      {tags.length > 0 && (
+        <div className={clsx('row margin-top--sm', ThemeClassNames.docs.docFooterTagsRow)}>
+          <div className="col">
+            <TagsListInline tags={tags} />
+          </div>
+        </div>
+      )}
+      <PageFacts editUrl={editUrl ?? undefined}>
+        {(lastUpdatedAt || lastUpdatedBy) && (
+          <li>
+            <LastUpdated lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
+          </li>
+        )}
+        {checked.apiClaims !== false && (
+          <li>
+            {checked.date ? 'Checked against ' : 'Generated from the sources of '}
+            <code>{checked.package}</code> {checked.version}
+            {checked.date && (
+              <>
+                {' on '}
+                <time dateTime={checked.date}>{checked.dateLabel}</time>
+              </>
+            )}
+          </li>
+        )}
+        <li>
+          <a
+            className={styles.report}
+            href={problemReportUrl(metadata.title, facts)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-report-problem=""
+            onMouseDown={addContext}
+            onClick={addContext}>
+            Report a problem with this page <span className={styles.where}>on GitHub</span> <IconExternalLink />
+          </a>
+        </li>
+      </PageFacts>
+    </footer>
   );
 }
