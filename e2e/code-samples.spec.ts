@@ -1,4 +1,4 @@
-import {axe} from './axe';
+import {axe, seriousViolations} from './axe';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
 /**
@@ -58,15 +58,11 @@ test.describe('code samples', () => {
 
       // The whole page, with the setup open: once per test (axe takes minutes on a busy
       // machine), at the phone width in light mode and at the desktop width in dark mode.
-      const serious = async () => {
-        const {violations} = await axe(page).analyze();
-        return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      };
-      if (theme === 'light') expect(await serious()).toEqual([]);
+      if (theme === 'light') expect(await seriousViolations(axe(page))).toEqual([]);
 
       await page.setViewportSize({width: 1280, height: 900});
       await expect(setupCode).toBeVisible();
-      if (theme === 'dark') expect(await serious()).toEqual([]);
+      if (theme === 'dark') expect(await seriousViolations(axe(page))).toEqual([]);
       await summary.click();
       await expect(setup).not.toHaveAttribute('open', '');
     });

@@ -1,4 +1,4 @@
-import {axe} from './axe';
+import {axe, seriousViolations} from './axe';
 import type {Page} from '@playwright/test';
 import {expect, openPage, test, useStoredTheme} from './fixtures';
 
@@ -10,11 +10,6 @@ import {expect, openPage, test, useStoredTheme} from './fixtures';
  */
 const PANEL_PAGE = '/docs/server/routers';
 const GUIDE = '/docs/migrate-from-v9-to-v10';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const {violations} = await axe(page).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -47,11 +42,11 @@ test.describe('migration guide data', () => {
       await page.keyboard.press('Tab');
       await expect(links.first()).toBeFocused();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      if (theme === 'light') expect(await seriousViolations(page)).toEqual([]);
+      if (theme === 'light') expect(await seriousViolations(axe(page))).toEqual([]);
 
       await page.setViewportSize({width: 1280, height: 900});
       await expect(links.first()).toBeVisible();
-      if (theme === 'dark') expect(await seriousViolations(page)).toEqual([]);
+      if (theme === 'dark') expect(await seriousViolations(axe(page))).toEqual([]);
 
       // Following a link lands on its section of the guide.
       const href = (await links.first().getAttribute('href'))!;
@@ -90,11 +85,11 @@ test.describe('migration guide data', () => {
       expect(copied).toContain('createTRPCProxyClient<AppRouter>(');
       expect(copied).not.toMatch(/createTRPCClient<|links\/httpBatchLink|^[+−-] /m);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      if (theme === 'light') expect(await seriousViolations(page)).toEqual([]);
+      if (theme === 'light') expect(await seriousViolations(axe(page))).toEqual([]);
 
       await page.setViewportSize({width: 1280, height: 900});
       await expect(added).toBeVisible();
-      if (theme === 'dark') expect(await seriousViolations(page)).toEqual([]);
+      if (theme === 'dark') expect(await seriousViolations(axe(page))).toEqual([]);
     });
   }
 });

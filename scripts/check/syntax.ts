@@ -14,6 +14,7 @@
  */
 import type {Finding} from './findings';
 import {jsxStringAttributes, lineOf, walk, type TreeNode} from './tree';
+import {PATTERNS, type RawSyntax} from '../../tests/build/rawSyntax';
 
 /** The admonitions this site writes (Docusaurus's keywords; secondary, success and important are not used here). */
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
@@ -28,15 +29,10 @@ export const SITE_DIRECTIVES = ['migration-cheat-sheet'];
 /** Docusaurus's own admonition keywords, for telling an old title apart from a stray fence. */
 const DOCUSAURUS_ADMONITIONS = [...ADMONITIONS, 'secondary', 'success', 'important'];
 
-/** The build test's patterns (tests/build/rawSyntax.ts), for text the Markdown parser left alone. */
-export const RAW_PATTERNS: [kind: 'directive' | 'bold' | 'link' | 'comment', pattern: RegExp][] = [
-  ['directive', /(^|\n)\s*:{3,}[a-z]*/],
-  ['bold', /\*\*[^*\s](?:[^*]*[^*\s])?\*\*/],
-  ['link', /\[[^\]\n]+\]\((?:https?:\/\/|\/|#|\.{1,2}\/)[^)\s]*\)/],
-  ['comment', /\{\s*\/\*[\s\S]*?\*\/\s*\}/],
-];
+/** The build test's patterns, for text the Markdown parser left alone. */
+export const RAW_PATTERNS = PATTERNS;
 
-type RawKind = (typeof RAW_PATTERNS)[number][0];
+type RawKind = RawSyntax['kind'];
 
 /** What a reader would see (`excerpt`, the line for a directive), and what to write instead. */
 function rawMessage(kind: RawKind, excerpt: string, where: string): string {

@@ -16,7 +16,8 @@ export interface RawSyntax {
 const BLOCKS =
   'p, li, dt, dd, td, th, h1, h2, h3, h4, h5, h6, summary, figcaption, blockquote, .theme-admonition > div';
 
-const PATTERNS: [RawSyntax['kind'], RegExp][] = [
+/** What each kind of raw syntax looks like as text (also read by `npm run check`, scripts/check/syntax.ts). */
+export const PATTERNS: [RawSyntax['kind'], RegExp][] = [
   // A directive line: `:::tip Title`, `:::`, `::::caution[Title]`.
   ['directive', /(^|\n)\s*:{3,}[a-z]*/],
   // `**bold**` the Markdown parser did not see.
