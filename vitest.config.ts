@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 /**
@@ -12,6 +13,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/*.tools.test.ts'],
     pool: 'threads',
     isolate: false,
+    // Every core: Vitest's default leaves one to its main process, which idles while tests
+    // run (22 s → 19 s here on 2 cores).
+    maxWorkers: availableParallelism(),
     // The JSON report feeds `npm test`'s closing line (scripts/test-summary).
     reporters: ['default', ['json', {outputFile: 'test-reports/unit.json'}]],
   },
