@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcement';
-import {parseEnv} from './config/env';
+import {cspReportUri, parseEnv} from './config/env';
 import {thirdPartiesOf} from './config/host';
 import {redirects, v10PrefixRedirects, VERSION_TWINS} from './config/redirects';
 import {apiReferenceDocs, typedocOptions} from './config/typedoc';
@@ -22,10 +22,6 @@ import codeHighlightPlugin, {
   remarkCodeQueries,
   remarkCodeSamples,
 } from './src/plugins/code-highlight';
-import blogPlugin from '@docusaurus/plugin-content-blog';
-import docsPlugin from '@docusaurus/plugin-content-docs';
-import pagesPlugin from '@docusaurus/plugin-content-pages';
-import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import {withServerSideOptions} from './src/server-side-options';
 import privacyPagePlugin from './src/plugins/privacy-page';
 import typedocCachePlugin from './src/plugins/typedoc-cache';
@@ -41,7 +37,6 @@ import slimUtilsCommonPlugin from './src/plugins/slim-utils-common';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import leanRouteTablePlugin from './src/plugins/lean-route-table';
 import intentPrefetchPlugin from './src/plugins/intent-prefetch';
-import icuFreeLoadPlugin from './src/plugins/icu-free-load';
 import socialCardsPlugin, {DEFAULT_CARD} from './src/plugins/social-cards';
 import remarkInstallTabs from './src/remark/installTabs';
 import remarkLegacyLinks, {currentHref} from './src/remark/legacyLinks';
@@ -204,23 +199,27 @@ export default {
     ...API_REFERENCE.packages.map((pkg) => withServerSideOptions(typedocCachePlugin, () => typedocOptions(pkg))),
     // The content: docs (both versions), the API reference, the blog and the pages. Their
     // options (remark plugins, paths) are of no use in the browser, so they stay on the server.
-    withServerSideOptions(docsPlugin, () => docs),
+    withServerSideOptions('@docusaurus/plugin-content-docs', () => docs),
     // Each reference page links the guide that teaches its symbol (src/plugins/api-pages).
     apiPagesPlugin,
-    withServerSideOptions(docsPlugin, () => ({
+    withServerSideOptions('@docusaurus/plugin-content-docs', () => ({
       ...apiReferenceDocs,
       ...markdownPlugins,
       beforeDefaultRemarkPlugins: apiReferenceRemarkPlugins,
     })),
-    withServerSideOptions(blogPlugin, () => blog),
-    withServerSideOptions(pagesPlugin, () => markdownPlugins),
+    withServerSideOptions('@docusaurus/plugin-content-blog', () => blog),
+    withServerSideOptions('@docusaurus/plugin-content-pages', () => markdownPlugins),
     // Older URLs keep working on any host (vercel.json has the same list as 308s).
-    withServerSideOptions(clientRedirectsPlugin, () => ({redirects, createRedirects: v10PrefixRedirects})),
+    withServerSideOptions('@docusaurus/plugin-client-redirects', () => ({
+      redirects,
+      createRedirects: v10PrefixRedirects,
+    })),
     // Retries the main bundle once if it fails to load, then says so.
     bootRecoveryPlugin,
-    // What the site loads from other servers: the table the CSP is written from.
+    // What the site loads from other servers: the table the CSP is written from, and the CSP report
+    // collector when CSP_REPORT_URI is set (npm run host-config reads the same variable).
     // The build manifest it writes gives npm run host-config the features the build was made with.
-    privacyPagePlugin({features, thirdParties: thirdPartiesOf(features)}),
+    privacyPagePlugin({features, thirdParties: thirdPartiesOf(features, cspReportUri(process.env))}),
     announcementResetPlugin(announcementBar.id),
     socialCardsPlugin,
     // Code is highlighted at build time: no Prism in the browser.
@@ -233,8 +232,6 @@ export default {
     leanRouteTablePlugin,
     // Links fetch the next page's code when the reader points at, touches or focuses them, not when they scroll into view.
     intentPrefetchPlugin,
-    // A doc page's first load without the browser's ICU: two sorts in code-unit order, "Last updated" without Intl.
-    icuFreeLoadPlugin,
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchWith({versionTwins: VERSION_TWINS})]),
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.

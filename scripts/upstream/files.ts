@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {REWRITES} from '../../src/plugins/icu-free-load/rewrites';
 import {LINK_MODULE} from '../../src/plugins/intent-prefetch';
 import {UTILS_COMMON_MODULE} from '../../src/plugins/slim-utils-common';
 import {guardedFiles, type Guard, type OurComponent, type SwizzleAction} from './guarded';
@@ -95,12 +94,6 @@ const REPLACED_MODULES: Guard[] = [
     reason: 'module replaced in the bundle',
     ours: ['src/plugins/intent-prefetch/Link.tsx', 'src/plugins/intent-prefetch/linkTarget.ts'],
   },
-  // Rewritten by src/plugins/icu-free-load (string-replace-loader, strict: the text must be found).
-  ...REWRITES.map(({module}) => ({
-    upstream: module,
-    reason: 'module rewritten in the bundle',
-    ours: ['src/plugins/icu-free-load/rewrites.ts'],
-  })),
   // The route table's browser copy (src/plugins/lean-route-table): the file that writes
   // registry.js, routesChunkNames.json and routes.js, and the browser code that reads them.
   ...[
@@ -119,8 +112,16 @@ export function currentGuards(): Guard[] {
   const sources = walk(path.join(ROOT, 'src'))
     .filter(isComponentFile)
     .map((file) => ({file: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8')}));
-  return [...guardedFiles(ourComponents(), upstreamOf, wrapSafety, sources), ...REPLACED_MODULES].sort((a, b) =>
-    a.upstream.localeCompare(b.upstream),
+  return [...guardedFiles(ourComponents(), upstreamOf, wrapSafety, sources), ...REPLACED_MODULES]
+    .map((guard) => ({...guard, upstream: installedFile(guard.upstream)}))
+    .sort((a, b) => a.upstream.localeCompare(b.upstream));
+}
+
+/** An import's file as installed: `lib/stringUtils` is `lib/stringUtils.js` (else its hash would always be "missing"). */
+function installedFile(upstream: string): string {
+  const candidates = [upstream, `${upstream}.js`, `${upstream}/index.js`];
+  return (
+    candidates.find((rel) => fs.statSync(path.join(NODE_MODULES, rel), {throwIfNoEntry: false})?.isFile()) ?? upstream
   );
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {withServerSideOptions, type PluginWithOptions} from '.';
@@ -28,14 +29,21 @@ describe('a plugin whose options stay on the server', () => {
     expect(JSON.stringify(config)).toBe('[null,{"id":"api"}]');
   });
 
-  it('gives the plugin its options, validated, and its theme path from its own module', async () => {
+  it('gives a plugin of ours its options, validated', async () => {
     const plugin = fakePlugin();
-    const loaded = (await (
-      withServerSideOptions(plugin, () => ({list: ['x']}), '/modules/fake/lib/index.js') as (
-        c: LoadContext,
-      ) => Promise<Plugin>
-    )({} as LoadContext))!;
+    await (withServerSideOptions(plugin, () => ({list: ['x']})) as (c: LoadContext) => Promise<Plugin>)(
+      {} as LoadContext,
+    );
     expect(plugin.given).toEqual({flag: false, list: ['x']});
-    expect(loaded.getThemePath!()).toBe('/modules/fake/lib/theme');
+  });
+
+  it('reads an upstream plugin as CommonJS: validated by its named validateOptions, its theme path from its module', async () => {
+    const fixture = path.join(__dirname, '__fixtures__/cjs-plugin/lib/index.js');
+    const loaded = (await (
+      withServerSideOptions(fixture, () => ({list: ['x']})) as (c: LoadContext) => Promise<Plugin>
+    )({} as LoadContext))!;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the fixture records what it was given
+    expect((require(fixture) as {given: unknown}).given).toEqual({flag: false, list: ['x']});
+    expect(loaded.getThemePath!()).toBe(path.join(path.dirname(fixture), '../lib/theme'));
   });
 });

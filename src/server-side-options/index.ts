@@ -20,16 +20,36 @@ export interface PluginWithOptions<O, C = unknown> {
 type ThemePathGetter = 'getThemePath' | 'getTypeScriptThemePath';
 
 /**
- * `options` as the plugin's users write them (typed where they are written,
- * with the plugin's own `Options`): validation fills in the defaults. `entry` is the plugin module's file (`require.resolve(name)`):
- * Docusaurus resolves a plugin's relative theme path from its module, which
- * would otherwise be this file.
+ * An upstream plugin by its package name, read as the CommonJS module it is: its default
+ * export and its `validateOptions`. A default import of the package in the config does not do:
+ * whether it carries `validateOptions` depends on the config loader's interop (Docusaurus 3's
+ * loader merges the named exports into the default; the 4.0 canaries' does not, and the blog
+ * plugin then got its options without their defaults, `path` among them).
+ */
+function upstreamPlugin<O, C>(name: string): {plugin: PluginWithOptions<O, C>; entry: string} {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- read as CommonJS on purpose (above)
+  const loaded = require(name) as {
+    default?: PluginWithOptions<O, C>;
+    validateOptions?: PluginWithOptions<O, C>['validateOptions'];
+  };
+  const main = loaded.default ?? (loaded as PluginWithOptions<O, C>);
+  const validateOptions = loaded.validateOptions ?? main.validateOptions;
+  const plugin: PluginWithOptions<O, C> = (context, options) => main(context, options);
+  if (validateOptions) plugin.validateOptions = validateOptions;
+  return {plugin, entry: require.resolve(name)};
+}
+
+/**
+ * `plugin` is an upstream plugin's package name, or a plugin function of ours. `options` as
+ * the plugin's users write them (typed where they are written, with the plugin's own
+ * `Options`): validation fills in the defaults. An upstream plugin's relative theme path is
+ * resolved from its own module, as Docusaurus would (it would otherwise be this file's).
  */
 export function withServerSideOptions<O, C>(
-  plugin: PluginWithOptions<O, C>,
+  given: PluginWithOptions<O, C> | string,
   options: () => object,
-  entry?: string,
 ): PluginConfig {
+  const {plugin, entry} = typeof given === 'string' ? upstreamPlugin<O, C>(given) : {plugin: given, entry: undefined};
   async function serverSideOptions(context: LoadContext) {
     const given = options();
     const validated = plugin.validateOptions

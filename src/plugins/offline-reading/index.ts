@@ -10,9 +10,9 @@
  * Turn it off by removing `...offlineReading()` from the config.
  */
 import path from 'node:path';
-import pwaPlugin, {type PluginOptions} from '@docusaurus/plugin-pwa';
+import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
-import {withServerSideOptions, type PluginWithOptions} from '../../server-side-options';
+import {withServerSideOptions} from '../../server-side-options';
 import {writeDownloadSize} from './precacheSize';
 import {isPrecached} from './sw/routes';
 
@@ -63,11 +63,6 @@ function offlineReadingTheme(): Plugin {
  * stay on the server (they hold this machine's paths), and our theme.
  */
 export default function offlineReading(): PluginConfig[] {
-  // The PWA plugin's types declare its options, not the function the package exports.
-  const pwa = withServerSideOptions(
-    pwaPlugin as unknown as PluginWithOptions<PluginOptions>,
-    () => pwaOptions,
-    require.resolve('@docusaurus/plugin-pwa'),
-  );
+  const pwa = withServerSideOptions('@docusaurus/plugin-pwa', () => pwaOptions);
   return [pwa, offlineReadingTheme];
 }

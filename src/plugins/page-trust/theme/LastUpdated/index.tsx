@@ -1,9 +1,8 @@
 /**
  * "Last updated on 26 November 2026": the classic theme's LastUpdated, its date
- * written as the site writes dates (src/text/dates.ts, as "Checked against … on
- * 24 November 2026" beside it) instead of by `Intl.DateTimeFormat`, the last
- * thing on a doc page's first load that started the browser's ICU (../../index.ts
- * says what that costs). Otherwise the same markup and translation ids as upstream.
+ * written as the site writes dates (src/text/dates.ts), as "Checked against … on
+ * 24 November 2026" beside it, instead of by `Intl.DateTimeFormat` ("Nov 26, 2026"
+ * one line from "24 November 2026"). Otherwise the same markup and translation ids as upstream.
  * Guard: the classic theme does not list LastUpdated as safe to swizzle, so
  * scripts/upstream/drift.test.ts fails when its file changes.
  */
