@@ -8,7 +8,7 @@ import {defineConfig} from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['{config,scripts,src}/**/*.test.ts'],
+    include: ['{config,scripts,src}/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
     // Tests of the tools themselves run on their own: vitest.tools.config.ts.
     exclude: ['**/node_modules/**', '**/*.tools.test.ts'],
     pool: 'threads',

@@ -5,6 +5,7 @@ import {
   SECURITY_HEADERS,
   thirdPartiesOf,
   THIRD_PARTIES,
+  UNREPORTED_PAGES,
   type Features,
 } from './host';
 
@@ -128,5 +129,41 @@ describe('CSP reports (CSP_REPORT_URI)', () => {
   it('changes nothing when it is unset', () => {
     expect(hostConfig({...input, reportUri: null})).toEqual(hostConfig(input));
     expect(headersOf(hostConfig(input))['Content-Security-Policy']).not.toContain('report');
+  });
+
+  /** The headers a path gets, each rule that matches it in turn, a later one replacing an earlier one's header (as the host does). */
+  const headersAt = (config: ReturnType<typeof hostConfig>, path: string) => {
+    const matches = (source: string) => new RegExp(`^${source.replace(/\(\.\*\)/g, '.*')}$`).test(path);
+    const rules = config.headers.filter((rule) => matches(rule.source));
+    return Object.fromEntries(rules.flatMap((rule) => rule.headers.map((h) => [h.key, h.value])));
+  };
+
+  it('sends /search, whose URL holds the search text, a CSP without report directives', () => {
+    const config = hostConfig({...input, reportUri: 'https://reports.example/csp'});
+    expect(UNREPORTED_PAGES).toEqual(['/search']);
+    expect(headersAt(config, '/search')['Content-Security-Policy']).toBe(contentSecurityPolicy([], NONE));
+    expect(headersAt(config, '/docs/client')['Content-Security-Policy']).toContain(
+      'report-uri https://reports.example/csp',
+    );
+    // After the rule for every path, so that its header is the one sent.
+    const sources = config.headers.map((rule) => rule.source);
+    expect(sources.indexOf('/search')).toBeGreaterThan(sources.indexOf('/(.*)'));
+  });
+
+  it('names the report collector on /privacy, with what a report carries, only when the URL is set', () => {
+    expect(thirdPartiesOf(NONE)).toEqual([]);
+    expect(thirdPartiesOf(NONE, null)).toEqual([]);
+    const parties = thirdPartiesOf({...NONE, analytics: true}, 'https://reports.example/csp');
+    expect(parties.map((p) => p.name)).toEqual([THIRD_PARTIES.analytics.name, 'Content-Security-Policy reports']);
+    const [source, ...others] = Object.values(parties[1]!.sources).flat();
+    expect(others).toEqual([]);
+    expect(source!.host).toBe('https://reports.example');
+    expect(source!.why).toMatch(/address of the page.*address that was blocked.*directive/);
+    expect(parties[1]!.when).toContain('never from /search');
+  });
+
+  it('keeps the collector out of the CSP sources: reports go to report-uri only', () => {
+    const csp = headersOf(hostConfig({...input, reportUri: 'https://reports.example/csp'}))['Content-Security-Policy'];
+    expect(directive(csp!, 'connect-src')).toBe("connect-src 'self'");
   });
 });

@@ -93,9 +93,35 @@ export const THIRD_PARTIES: Record<Feature, ThirdParty> = {
 
 export const FEATURES = Object.keys(THIRD_PARTIES) as Feature[];
 
-/** The third parties a build with these features may contact, for /privacy. */
-export function thirdPartiesOf(features: Features): ThirdParty[] {
-  return FEATURES.filter((feature) => features[feature]).map((feature) => THIRD_PARTIES[feature]);
+/**
+ * Pages whose CSP carries no report directive: browsers put the page's URL,
+ * query included, into a report, and a search page's query is what the reader typed.
+ */
+export const UNREPORTED_PAGES = ['/search'];
+
+/** Where CSP_REPORT_URI sends violation reports, as /privacy lists it; the CSP names it in `report-uri`, not as a source. */
+export function reportCollector(reportUri: string): ThirdParty {
+  return {
+    name: 'Content-Security-Policy reports',
+    purpose:
+      "receives the report your browser sends when the site's Content-Security-Policy blocks something on a page, so the maintainers learn of a broken page or an injected script",
+    when: `only when your browser blocks something on a page; never from ${UNREPORTED_PAGES.join(', ')}, whose address holds your search text`,
+    optOut: 'block requests to its host (a content blocker can): pages work the same without',
+    sources: {
+      'report-uri': [
+        {
+          host: new URL(reportUri).origin,
+          why: 'the violation report: the address of the page (with its query) and of the page that linked to it, the address that was blocked, and the directive that blocked it',
+        },
+      ],
+    },
+  };
+}
+
+/** The third parties a build with these features (and a CSP report URL, when set) may contact, for /privacy. */
+export function thirdPartiesOf(features: Features, reportUri?: string | null): ThirdParty[] {
+  const parties = FEATURES.filter((feature) => features[feature]).map((feature) => THIRD_PARTIES[feature]);
+  return reportUri ? [...parties, reportCollector(reportUri)] : parties;
 }
 
 function hostsFor(directive: Directive, features: Features): string[] {
@@ -198,6 +224,14 @@ export function cspReporting(reportUri: string | null | undefined) {
 export function hostConfig({redirects, scriptHashes, features, markdownTwins = [], reportUri}: HostConfigInput) {
   const declared = Object.entries(CONTENT_TYPES).filter(([, t]) => t.declare);
   const reporting = cspReporting(reportUri);
+  // The same policy without its report directives; a later rule's header replaces an earlier one's
+  // (Vercel, and scripts/serve/host.ts). Reporting-Endpoints stays: no directive names it there.
+  const unreported = reporting.directives
+    ? UNREPORTED_PAGES.map((source) => ({
+        source,
+        headers: [{key: 'Content-Security-Policy', value: contentSecurityPolicy(scriptHashes, features)}],
+      }))
+    : [];
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: true,
@@ -213,6 +247,7 @@ export function hostConfig({redirects, scriptHashes, features, markdownTwins = [
           ...reporting.headers,
         ],
       },
+      ...unreported,
       // Bundles carry a content hash in their name: they never change.
       {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
       ...declared.map(([ext, {type}]) => ({source: `/(.*)\\${ext}`, headers: [{key: 'Content-Type', value: type}]})),

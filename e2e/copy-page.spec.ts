@@ -191,4 +191,29 @@ test.describe('on a phone', () => {
     await expect(status).toHaveText('');
     await expect(trigger(page)).toBeFocused();
   });
+
+  test('the status line leaves by itself once it has said the same thing for a while, unless the reader is on it', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await openPage(page, '/docs/quickstart');
+    const status = page.getByRole('status');
+    await trigger(page).click();
+    await page.getByRole('menuitem', {name: /^Copy page/}).click();
+    await expect(status).toHaveText('Copied the page as Markdown.');
+    await page.clock.fastForward(5000);
+    await expect(status).toHaveText('Copied the page as Markdown.');
+    await page.clock.fastForward(1500);
+    await expect(status).toHaveText('');
+    await expect(trigger(page)).toBeFocused();
+
+    // On its Dismiss button, the reader is reading it: it stays.
+    await trigger(page).click();
+    await page.getByRole('menuitem', {name: /^Copy page/}).click();
+    await page.getByRole('button', {name: 'Dismiss'}).focus();
+    await page.clock.fastForward(10_000);
+    await expect(status).toHaveText('Copied the page as Markdown.');
+  });
 });

@@ -207,6 +207,11 @@ test.describe('tabs, code blocks and the announcement bar', () => {
       .locator('article pre')
       .evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth && pre.checkVisibility()));
     expect(await scrolling.count()).toBe(wide.filter(Boolean).length);
+    // Each such tab stop says what it is: a region named by its file title, or as code in its language.
+    for (const pre of await scrolling.all()) {
+      await expect(pre).toHaveAttribute('role', 'region');
+      await expect(pre).toHaveAccessibleName(/^Code(: \S| ?, \w)/);
+    }
     expect(
       await page.locator('article pre:not([tabindex])').count(),
       'a block that fits is not a tab stop',

@@ -26,6 +26,13 @@ test('a path outside the docs is titled too, and the search box searches by keyb
   await page.goto('/no-such-page');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await expect(page).toHaveTitle('Page not found | tRPC');
+  // Nothing is close to this path: the page says so and offers where to start, not "a page below".
+  await expect(page.getByRole('main')).toContainText('No page has an address close to this one');
+  await expect(page.getByRole('main').getByRole('link', {name: 'Quickstart'})).toHaveAttribute(
+    'href',
+    '/docs/quickstart',
+  );
+  await expect(page.getByRole('main')).not.toContainText('below');
   const box = page.getByRole('searchbox', {name: 'Search the docs'});
   await box.focus();
   await page.keyboard.type('middleware');

@@ -91,6 +91,15 @@ test.describe('a table too wide for a phone', () => {
     expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     const heading = (await lastHeading.boundingBox())!;
     expect(heading.x + heading.width).toBeLessThanOrEqual((await visibleRight()) + 1);
+    // Scrolled to its end, each row still shows its option's name, over a background of its own.
+    const box = (await scroller.boundingBox())!;
+    const name = scroller.locator('tbody tr').nth(1).locator('td').first();
+    const cell = (await name.boundingBox())!;
+    expect(cell.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(cell.x + cell.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(await name.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
+      /rgba\(0, 0, 0, 0\)|transparent/,
+    );
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -3,7 +3,9 @@
  * the docs a site build wrote (the twins, llms.json and the offline search
  * index; `--build <dir>`, default the site's build/) into data/, and bundles
  * the server with the MCP SDK into one file, dist/server.js, so that the
- * tarball installs with no dependency and answers with no network.
+ * tarball installs with no dependency and answers with no network. The
+ * licence texts of the packages bundled go beside it, in
+ * dist/THIRD_PARTY_LICENSES.txt.
  *
  *   tsx packages/docs-mcp/build.ts [--build build] [--out packages/docs-mcp]
  */
@@ -13,6 +15,7 @@ import {parseArgs} from 'node:util';
 import {build} from 'esbuild';
 import type {DocsManifest} from '../../src/plugins/markdown-twins';
 import {DOCS_MCP_PACKAGE} from '../../src/docs-model/agents';
+import {collectLicenses, formatLicenses, packageDirs} from './src/licenses';
 
 const here = __dirname;
 const {values} = parseArgs({
@@ -50,9 +53,13 @@ export async function buildPackage(siteBuild: string, out: string): Promise<void
       }
   }
 
-  await build({
+  const root = path.join(here, '../..');
+  const bundled = await build({
     entryPoints: [path.join(here, 'src/cli.ts')],
     outfile: path.join(out, 'dist/server.js'),
+    // The metafile's inputs, relative to the repository: the packages whose licences must ship.
+    absWorkingDir: root,
+    metafile: true,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -61,6 +68,11 @@ export async function buildPackage(siteBuild: string, out: string): Promise<void
     define: {PACKAGE_NAME: JSON.stringify(pkg.name), PACKAGE_VERSION: JSON.stringify(pkg.version)},
     logLevel: 'warning',
   });
+  const licenses = collectLicenses(
+    packageDirs(Object.keys(bundled.metafile.inputs)).map((dir) => path.join(root, dir)),
+    {list: (dir) => fs.readdirSync(dir), read: (file) => fs.readFileSync(file, 'utf8')},
+  );
+  fs.writeFileSync(path.join(out, 'dist/THIRD_PARTY_LICENSES.txt'), formatLicenses(pkg.name, licenses));
   if (path.resolve(out) !== path.resolve(here)) {
     for (const file of ['package.json', 'README.md']) fs.copyFileSync(path.join(here, file), path.join(out, file));
   }

@@ -1,5 +1,6 @@
 import {validateHeaderValue} from 'node:http';
 import {describe, expect, it} from 'vitest';
+import {contentSecurityPolicy, hostConfig} from '../../config/host';
 import {createHost, type HostRules} from './host';
 
 const files = new Set([
@@ -71,5 +72,19 @@ describe('createHost (the host as vercel.json configures it)', () => {
 
   it('answers an unknown path with the not-found page and a 404', () => {
     expect(answer('/nope')).toMatchObject({status: 404, file: '404.html'});
+  });
+});
+
+describe('the CSP reports of the generated vercel.json', () => {
+  const features = {search: false, analytics: false, tweets: false};
+  const config = hostConfig({redirects: [], scriptHashes: [], features, reportUri: 'https://reports.example/csp'});
+  const cspAt = (path: string) => {
+    const found = createHost(config, '/', (f) => f === 'search.html' || f === 'docs.html')(new URL(path, 'http://x'));
+    return found.headers['Content-Security-Policy'];
+  };
+
+  it('leave /search out, its later rule replacing the header every path gets', () => {
+    expect(cspAt('/search?q=my%20private%20words')).toBe(contentSecurityPolicy([], features));
+    expect(cspAt('/docs')).toContain('report-uri https://reports.example/csp');
   });
 });

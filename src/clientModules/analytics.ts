@@ -4,7 +4,7 @@
  * scripts stay the same whatever the id, and so does the CSP that lists them
  * by hash. Nothing loads when the browser sends Global Privacy Control or Do
  * Not Track. A page view is sent on each route change, with the path, as the
- * Docusaurus gtag plugin does.
+ * Docusaurus gtag plugin does, once the new page's title is set (./afterTitleChange.ts).
  *
  * No hit carries search text (./analyticsUrl.ts): every page_location,
  * page_path and page_referrer is given without `q`. Google signals and ad
@@ -13,6 +13,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {afterTitleChange} from './afterTitleChange';
 import {analyticsPath, analyticsUrl} from './analyticsUrl';
 import {browserRequestsPrivacy} from './privacySignals';
 
@@ -52,6 +53,8 @@ function start(): boolean {
 }
 
 const started = ExecutionEnvironment.canUseDOM && start();
+/** The title the last page view went with: the next one waits until the page's title is another. */
+let lastTitle = started ? document.title : '';
 
 const analytics: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
@@ -61,14 +64,18 @@ const analytics: ClientModule = {
       location.search !== previousLocation.search ||
       location.hash !== previousLocation.hash;
     if (!changed) return;
-    // The title is updated in the next tick (react-helmet-async).
-    setTimeout(() => {
-      const origin = window.location.origin;
-      window.gtag?.('set', 'page_path', analyticsPath(location));
-      window.gtag?.('set', 'page_location', origin + analyticsPath(location));
-      window.gtag?.('set', 'page_referrer', origin + analyticsPath(previousLocation));
-      window.gtag?.('event', 'page_view');
-    });
+    afterTitleChange(
+      () => document.title,
+      lastTitle,
+      () => {
+        const origin = window.location.origin;
+        lastTitle = document.title;
+        window.gtag?.('set', 'page_path', analyticsPath(location));
+        window.gtag?.('set', 'page_location', origin + analyticsPath(location));
+        window.gtag?.('set', 'page_referrer', origin + analyticsPath(previousLocation));
+        window.gtag?.('event', 'page_view');
+      },
+    );
   },
 };
 export default analytics;

@@ -10,7 +10,9 @@ import {
   PLAYGROUND_OPTIONS,
   playgroundLang,
   playgroundSource,
+  playgroundLayout,
   playgroundUrl,
+  SETUP_NOTE,
 } from './playground';
 import {compilePlaygroundLinks, versionOfCode} from './playgroundCheck';
 import {linkedPlaygroundIds, playgroundPageHtml, urlOfPlaygroundPage} from './playgroundPages';
@@ -57,8 +59,9 @@ describe('playgroundUrl', () => {
     const url = playgroundUrl(repoRoot, CURRENT_VERSION.label, 'ts', code);
     expect(url.startsWith('https://www.typescriptlang.org/play?')).toBe(true);
     const decoded = decodePlaygroundUrl(url);
+    // Laid out for a reader (playgroundLayout): the cut marker is a sentence there.
     expect(decoded.code).toBe(
-      code.replace("'@trpc/server';", `'@trpc/server'; // types: ${CURRENT_VERSION.trpc.version}`),
+      `import {initTRPC} from '@trpc/server'; // types: ${CURRENT_VERSION.trpc.version}\n\n${SETUP_NOTE}\nconst t = initTRPC.create();`,
     );
     expect(decoded.options).toEqual(PLAYGROUND_OPTIONS);
     expect(decoded.filetype).toBe('ts');
@@ -165,5 +168,38 @@ describe('playgroundSource', () => {
     ]);
     expect(errors.map((e) => e.page)).toEqual(['broken']);
     expect(errors[0]!.code).toBe(2322);
+  });
+});
+
+describe('playgroundLayout: a block with hidden setup, as a reader sees it in the playground', () => {
+  it('puts every import first, then the setup, then the block after a sentence in place of the cut marker', () => {
+    const code = [
+      "import {initTRPC} from '@trpc/server';",
+      'const t = initTRPC.create();',
+      'export const router = t.router;',
+      '// ---cut---',
+      '// The procedure this page is about:',
+      "import {z} from 'zod';",
+      'export const hello = t.procedure.input(z.string()).query(({input}) => input);',
+    ].join('\n');
+    expect(playgroundLayout(code)).toBe(
+      [
+        "import {initTRPC} from '@trpc/server';",
+        "import {z} from 'zod';",
+        '',
+        'const t = initTRPC.create();',
+        'export const router = t.router;',
+        '',
+        SETUP_NOTE,
+        '// The procedure this page is about:',
+        'export const hello = t.procedure.input(z.string()).query(({input}) => input);',
+      ].join('\n'),
+    );
+    expect(playgroundLayout(code)).not.toContain('---cut---');
+  });
+
+  it('leaves a block without setup as it is', () => {
+    const code = "import {z} from 'zod';\nexport const name = z.string();";
+    expect(playgroundLayout(code)).toBe(code);
   });
 });

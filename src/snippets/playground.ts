@@ -1,7 +1,7 @@
 /**
- * The TypeScript Playground link of a checked block: exactly the code the
- * checker compiled (its hidden setup above `// ---cut---` included), as one
- * file, with the checker's compiler options in the query and every package
+ * The TypeScript Playground link of a checked block: the code the checker
+ * compiled (its hidden setup above `// ---cut---` included, laid out imports
+ * first: playgroundLayout), as one file, with the checker's compiler options in the query and every package
  * import pinned to the version the docs document.
  *
  * - The playground reads a compiler option from the query when it is one of
@@ -327,9 +327,42 @@ export function playgroundLang(snippet: Snippet): Snippet['lang'] {
 
 const FILETYPES: Record<Snippet['lang'], string | undefined> = {ts: undefined, tsx: 'tsx', js: 'js', jsx: 'jsx'};
 
+/** What the playground shows where the checker's cut marker was. */
+export const SETUP_NOTE = '// Set-up the page does not show ends here; its example follows.';
+
+/**
+ * A block's code laid out for a reader in the playground: every import first (the setup's,
+ * then the block's own), then the setup, then the block, the checker's `// ---cut---` said in
+ * words. Imports are hoisted in a module anyway, so the code means the same.
+ */
+export function playgroundLayout(code: string): string {
+  const lines = code.split('\n');
+  const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
+  if (cut < 0) return code;
+  const split = (text: string) => {
+    const source = ts.createSourceFile('part.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const imports = source.statements.filter(ts.isImportDeclaration);
+    return {imports: imports.map((s) => s.getText()), rest: withoutRanges(text, imports).trim()};
+  };
+  const setup = split(lines.slice(0, cut).join('\n'));
+  const shown = split(lines.slice(cut + 1).join('\n'));
+  const imports = [...setup.imports, ...shown.imports];
+  return [imports.join('\n'), setup.rest, `${SETUP_NOTE}\n${shown.rest}`].filter((part) => part !== '').join('\n\n');
+}
+
+/** `text` without the statements (a line break after each goes too; comments above them stay). */
+function withoutRanges(text: string, statements: readonly ts.Statement[]): string {
+  let out = text;
+  for (const s of [...statements].reverse()) {
+    const end = out[s.end] === '\n' ? s.end + 1 : s.end;
+    out = out.slice(0, s.getStart()) + out.slice(end);
+  }
+  return out;
+}
+
 /** The link for a block's code (from playgroundSource), pinned to `version`'s packages. */
 export function playgroundUrl(repoRoot: string, version: VersionLabel, lang: Snippet['lang'], code: string): string {
-  const pinned = pinImports(code, (pkg) => pinnedVersion(repoRoot, version, pkg));
+  const pinned = pinImports(playgroundLayout(code), (pkg) => pinnedVersion(repoRoot, version, pkg));
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(PLAYGROUND_OPTIONS)) query.set(key, String(value));
   const filetype = FILETYPES[lang];

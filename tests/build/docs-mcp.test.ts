@@ -3,7 +3,7 @@
  * into a tarball, installed offline into an empty folder, started on stdio and
  * asked through the MCP SDK's own client, as an editor would.
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,24 @@ describe('docs MCP server', {timeout: 120_000}, () => {
     expect(fs.existsSync(path.join(installed, 'data/pages/docs/server/routers.md'))).toBe(true);
   });
 
+  it('carries the licence text of every package bundled into its server', () => {
+    const licenses = fs.readFileSync(path.join(installed, 'dist/THIRD_PARTY_LICENSES.txt'), 'utf8');
+    for (const name of ['@modelcontextprotocol/sdk', 'zod', 'minisearch'])
+      expect(licenses).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ \\(MIT\\)$`, 'm'));
+    expect(licenses).toContain('Permission is hereby granted, free of charge');
+  });
+
+  it('ends with one line on stderr, naming the folder, when its data is missing', () => {
+    const empty = fs.mkdtempSync(path.join(tmp, 'no-data-'));
+    const run = spawnSync(process.execPath, [path.join(installed, 'dist/server.js')], {
+      env: {...process.env, TRPC_DOCS_MCP_DATA: empty},
+      encoding: 'utf8',
+      input: '',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining(`No docs data in ${empty}`)]);
+  });
+
   it('offers the three tools and every page as a resource', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_sections', 'search_docs']);
@@ -88,8 +106,33 @@ describe('docs MCP server', {timeout: 120_000}, () => {
 
   it('returns a page as its Markdown twin, by path or by URL', async () => {
     const twin = fs.readFileSync(path.join(BUILD_DIR, 'docs/server/routers.md'), 'utf8');
-    for (const url of ['/docs/server/routers', 'https://trpc.io/docs/server/routers#setup', 'docs/server/routers.md'])
-      expect(text(await client.callTool({name: 'get_page', arguments: {url}}))).toBe(twin);
+    for (const url of [
+      '/docs/server/routers',
+      'https://trpc.io/docs/server/routers#setup',
+      'docs/server/routers.md',
+      'http://trpc.io/docs/server/routers',
+      'https://www.trpc.io/docs/server/routers',
+      'http://www.trpc.io/docs/server/routers',
+    ])
+      expect(text(await client.callTool({name: 'get_page', arguments: {url}})), url).toBe(twin);
+  });
+
+  it('returns one section by the anchor search gives, or a page cut to a budget with the way on', async () => {
+    const get = async (args: Record<string, unknown>) =>
+      text(await client.callTool({name: 'get_page', arguments: args}));
+    // A custom heading id: the twin does not carry it, the search index does.
+    const section = await get({url: '/docs/troubleshooting', section: 'url-too-long'});
+    expect(section).toMatch(/^### 414 "URI Too Long"/);
+    expect(section).not.toContain('### `No "query"-procedure');
+    const cut = await get({url: '/docs/client/nextjs/ssr', maxChars: 2000});
+    expect(cut.slice(0, cut.lastIndexOf('\n\n[Cut')).length).toBeLessThanOrEqual(2000);
+    expect(cut).toMatch(/call get_page with offset \d+ .*ssr-options/);
+    const unknown = await client.callTool({
+      name: 'get_page',
+      arguments: {url: '/docs/client/nextjs/ssr', section: 'x'},
+    });
+    expect(unknown.isError).toBe(true);
+    expect(text(unknown)).toMatch(/^No section "x" on \/docs\/client\/nextjs\/ssr\. Its sections: .*ssr-options/);
   });
 
   it("lists a version's sections, with its index", async () => {

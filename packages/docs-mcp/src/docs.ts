@@ -6,10 +6,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createSearchEngine, type SearchEngine} from '../../../src/search/engine';
+import {createSearchEngine, MAX_QUERY_LENGTH, type SearchEngine} from '../../../src/search/engine';
 import {unescapeHtml} from '../../../src/search/highlight';
 import {parseIndex} from '../../../src/search/indexWire';
+import type {SearchRecord} from '../../../src/search/recordShape';
 import type {DocsManifest} from '../../../src/plugins/markdown-twins';
+import {DocsError} from './errors';
+import {pageText, type PageRequest} from './pageText';
+import type {KnownHeading} from './sections';
+
+export {DocsError} from './errors';
 
 export interface Page {
   title: string;
@@ -30,22 +36,29 @@ export interface SearchResult extends Page {
   snippet: string;
 }
 
-export class DocsError extends Error {}
-
 /** `10`, `v10`, `10.x` and `V10.X` all name the version `10.x`. */
 export function normaliseVersion(version: string): string {
   const v = version.trim().toLowerCase().replace(/^v/, '');
   return /^\d+$/.test(v) ? `${v}.x` : v;
 }
 
-/** `/docs/x`, `docs/x/`, `/docs/x.md`, `https://trpc.io/docs/x#y` → `/docs/x`. */
+/** A host with any `www.` dropped: `www.trpc.io` and `trpc.io` are one site. */
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * `/docs/x`, `docs/x/`, `/docs/x.md`, `https://trpc.io/docs/x#y` → `/docs/x`; the
+ * site's URL over http, with `www.` or with no scheme (`trpc.io/docs/x`) too.
+ */
 export function normalisePath(urlOrPath: string, site: string): string {
   let text = urlOrPath.trim();
-  if (/^https?:\/\//i.test(text)) {
-    const url = new URL(text);
-    if (url.origin !== new URL(site).origin)
+  const host = bareHost(new URL(site).host);
+  if (!SCHEME.test(text) && bareHost(text.split('/')[0]!) === host) text = `https://${text}`;
+  if (SCHEME.test(text)) {
+    const url = URL.canParse(text) ? new URL(text) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || bareHost(url.host) !== host)
       throw new DocsError(
-        `${url.origin} is not this site: give a path such as /docs/server/routers, or a URL on ${site}.`,
+        `${url && url.origin !== 'null' ? url.origin : text} is not this site: give a path such as /docs/server/routers, or a URL on ${site}.`,
       );
     text = url.pathname;
   }
@@ -55,6 +68,32 @@ export function normalisePath(urlOrPath: string, site: string): string {
   return text.length > 1 ? text.replace(/\/+$/, '') : text;
 }
 
+/**
+ * A query as searched and echoed: trimmed, and cut to the engine's limit (a
+ * 100 KB query was echoed whole), at a word's end where there is one, and
+ * never inside a UTF-16 pair.
+ */
+export function shortenQuery(query: string): {text: string; shortened: boolean} {
+  const text = query.trim();
+  if (text.length <= MAX_QUERY_LENGTH) return {text, shortened: false};
+  const cut = text.slice(0, MAX_QUERY_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
+  const inWord = /\S/.test(text[cut.length]!);
+  return {text: (inWord ? cut.replace(/\s+\S*$/, '') || cut : cut).trimEnd(), shortened: true};
+}
+
+/** The query as an answer names it: quoted, and said to be shortened when it was. */
+export function quotedQuery(query: string): string {
+  const {text, shortened} = shortenQuery(query);
+  return shortened
+    ? `"${text}" (the query was shortened to its first ${text.length} characters: only those were searched)`
+    : `"${text}"`;
+}
+
+/** What to say when the data folder is missing: where it was looked for and how it is made. */
+export function missingDataMessage(dataDir: string): string {
+  return `No docs data in ${dataDir} (llms.json is missing): build the site with \`npm run build\` at the repository's root, then copy its docs here with \`npx tsx packages/docs-mcp/build.ts\` (what \`npm pack\` in packages/docs-mcp runs), or set TRPC_DOCS_MCP_DATA to a folder of such data.`;
+}
+
 interface Version {
   name: string;
   title: string;
@@ -62,6 +101,8 @@ interface Version {
   llms: string;
   sections: Array<{title: string; pages: Page[]}>;
   engine: () => SearchEngine;
+  /** The headings of a page, as its search records give them (in page order). */
+  headings: (path: string) => KnownHeading[];
 }
 
 export interface Docs {
@@ -72,11 +113,28 @@ export interface Docs {
   version(name?: string): Version;
   page(urlOrPath: string): Page;
   markdown(page: Page): string;
+  /** A page's twin, or the part of it a request asks for (a section, from an offset, within a budget). */
+  read(urlOrPath: string, request?: PageRequest): string;
   search(query: string, options?: {version?: string; limit?: number}): SearchResult[];
 }
 
+/** The heading records of an index, by page, in order. */
+export function headingsByPage(records: readonly SearchRecord[]): Map<string, KnownHeading[]> {
+  const byPage = new Map<string, KnownHeading[]>();
+  for (const r of records) {
+    const text = r.type === 'content' || r.type === 'lvl1' ? null : r.hierarchy[r.type];
+    if (!text || !r.anchor) continue;
+    const list = byPage.get(r.url_without_anchor) ?? [];
+    list.push({text, anchor: r.anchor});
+    byPage.set(r.url_without_anchor, list);
+  }
+  return byPage;
+}
+
 export function loadDocs(dataDir: string): Docs {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dataDir, 'llms.json'), 'utf8')) as DocsManifest;
+  const manifestFile = path.join(dataDir, 'llms.json');
+  if (!fs.existsSync(manifestFile)) throw new DocsError(missingDataMessage(dataDir));
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as DocsManifest;
   const site = manifest.site;
   const byPath = new Map<string, Page>();
   const versions = new Map<string, Version>();
@@ -98,16 +156,19 @@ export function loadDocs(dataDir: string): Docs {
         return page;
       }),
     }));
+    let records: SearchRecord[] | undefined;
     let engine: SearchEngine | undefined;
+    let headings: Map<string, KnownHeading[]> | undefined;
+    // Read on the first search or section asked of the version: a server that is only asked for pages starts at once.
+    const recordsOf = () => (records ??= parseIndex(fs.readFileSync(path.join(dataDir, v.searchIndex), 'utf8')));
     versions.set(v.name, {
       name: v.name,
       title: v.title,
       summary: v.summary,
       llms: `${site}${v.llms}`,
       sections,
-      // Built on the first search of the version: a server that is only asked for pages starts at once.
-      engine: () =>
-        (engine ??= createSearchEngine(parseIndex(fs.readFileSync(path.join(dataDir, v.searchIndex), 'utf8')))),
+      engine: () => (engine ??= createSearchEngine(recordsOf())),
+      headings: (p) => (headings ??= headingsByPage(recordsOf())).get(p) ?? [],
     });
   }
   const names = [...versions.keys()];
@@ -129,6 +190,9 @@ export function loadDocs(dataDir: string): Docs {
     return found;
   };
 
+  const markdown = (p: Page) =>
+    fs.readFileSync(path.join(dataDir, 'pages', `${new URL(p.markdownUrl).pathname}`), 'utf8');
+
   return {
     site,
     versions: names,
@@ -136,12 +200,20 @@ export function loadDocs(dataDir: string): Docs {
     pages: [...byPath.values()],
     version,
     page,
-    markdown: (p) => fs.readFileSync(path.join(dataDir, 'pages', `${new URL(p.markdownUrl).pathname}`), 'utf8'),
+    markdown,
+    read(urlOrPath, request = {}) {
+      const found = page(urlOrPath);
+      const text = markdown(found);
+      // Only a section or a cut (whose note names the sections left) needs the anchors, and so the index.
+      const anchored = request.section !== undefined || request.maxChars !== undefined;
+      const known = anchored ? version(found.version).headings(found.path) : [];
+      return pageText(text, known, request, found.path);
+    },
     search(query, {version: name, limit = 5} = {}) {
       const v = version(name);
       if (!query.trim()) throw new DocsError('The query is empty: say what to look for, such as "useQuery enabled".');
       const response = v.engine().search({
-        query,
+        query: shortenQuery(query).text,
         hitsPerPage: 200,
         attributesToSnippet: ['content:24'],
         highlightPreTag: '**',

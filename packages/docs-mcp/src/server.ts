@@ -4,7 +4,7 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {DocsError, type Docs} from './docs';
+import {DocsError, quotedQuery, type Docs} from './docs';
 
 type ToolAnswer = {content: Array<{type: 'text'; text: string}>; isError?: boolean};
 
@@ -20,7 +20,7 @@ function answer(make: () => string): ToolAnswer {
 
 export function createDocsServer(docs: Docs, info: {name: string; version: string}): McpServer {
   const server = new McpServer(info, {
-    instructions: `The tRPC documentation (versions ${docs.versions.join(', ')}; ${docs.defaultVersion} unless you ask for another), offline. search_docs finds pages, get_page returns a page as Markdown, list_sections lists a version's pages by section.`,
+    instructions: `The tRPC documentation (versions ${docs.versions.join(', ')}; ${docs.defaultVersion} unless you ask for another), offline. search_docs finds pages, get_page returns a page (or one section of it, or a part within a budget) as Markdown, list_sections lists a version's pages by section.`,
   });
   const versionArg = z
     .string()
@@ -43,9 +43,10 @@ export function createDocsServer(docs: Docs, info: {name: string; version: strin
       answer(() => {
         const v = docs.version(version);
         const results = docs.search(query, {version: v.name, limit});
-        if (results.length === 0) return `No page of the tRPC ${v.name} docs matches "${query}".`;
+        const asked = quotedQuery(query);
+        if (results.length === 0) return `No page of the tRPC ${v.name} docs matches ${asked}.`;
         return [
-          `tRPC ${v.name} docs, "${query}":`,
+          `tRPC ${v.name} docs, ${asked}:`,
           ...results.map(
             (r, i) =>
               `${i + 1}. ${r.title}${r.heading ? ` › ${r.heading}` : ''}\n   ${r.url}\n   Markdown: ${r.markdownUrl}\n   ${r.snippet || r.description}`,
@@ -59,10 +60,32 @@ export function createDocsServer(docs: Docs, info: {name: string; version: strin
     {
       title: 'Read a docs page as Markdown',
       description:
-        'The Markdown of one page of the tRPC docs, by its URL or path (https://trpc.io/docs/server/routers, /docs/server/routers or /docs/v9/router).',
-      inputSchema: {url: z.string().describe('The page URL or path.')},
+        'The Markdown of one page of the tRPC docs, by its URL or path (https://trpc.io/docs/server/routers, /docs/server/routers or /docs/v9/router), or of one of its sections. Long pages: give maxChars, and read on with the offset or a section the answer names.',
+      inputSchema: {
+        url: z.string().describe('The page URL or path.'),
+        section: z
+          .string()
+          .optional()
+          .describe(
+            'Only this section: a heading anchor as in search_docs URLs ("ssr-options" or "#ssr-options"), or the heading text. The heading through to the next heading of the same or a higher level.',
+          ),
+        maxChars: z
+          .number()
+          .int()
+          .min(200)
+          .optional()
+          .describe(
+            'At most this many characters, cut at a paragraph or line; a note at the end says how to read the rest. Default: all.',
+          ),
+        offset: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .describe('Start this many characters into the page (or section): the offset a cut answer gives. Default 0.'),
+      },
     },
-    ({url}) => answer(() => docs.markdown(docs.page(url))),
+    ({url, section, maxChars, offset}) => answer(() => docs.read(url, {section, maxChars, offset})),
   );
 
   server.registerTool(

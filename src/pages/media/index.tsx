@@ -6,6 +6,8 @@ import AssetCard from './_components/AssetCard';
 import CopyButton from './_components/CopyButton';
 import styles from './styles.module.css';
 
+const SECTIONS = {logos: 'Logo and wordmarks', colour: 'Colour and font'};
+
 export default function Media(): ReactNode {
   return (
     <Layout
@@ -18,9 +20,11 @@ export default function Media(): ReactNode {
           proportions and colours, give it some room, and pick the wordmark drawn for your background.
         </p>
 
-        <section aria-labelledby="logos">
+        {/* Named by the same words as the heading, not by the heading itself: its name ends with
+            its anchor link's "Direct link to …". */}
+        <section aria-label={SECTIONS.logos}>
           <Heading as="h2" id="logos">
-            Logo and wordmarks
+            {SECTIONS.logos}
           </Heading>
           <ul className={styles.assets}>
             {brandAssets.map((asset) => (
@@ -29,9 +33,9 @@ export default function Media(): ReactNode {
           </ul>
         </section>
 
-        <section aria-labelledby="colour-and-font">
+        <section aria-label={SECTIONS.colour}>
           <Heading as="h2" id="colour-and-font">
-            Colour and font
+            {SECTIONS.colour}
           </Heading>
           <dl className={styles.tokens}>
             <div className={styles.token}>

@@ -24,7 +24,7 @@ import {textOfHtml} from '../../text/html';
 import {DIFF_BLOCK_CLASS, diffBlock} from './diff';
 import {MAPPING, MIGRATION_GUIDE, MIGRATION_GUIDE_SOURCE, type MappingSection} from './mapping';
 import {cheatSheetTable, missingAnchors, panelIndex, panelNodes, type PanelOptions} from './panel';
-import {entriesUsed, mergeUses, usesOf, type Uses} from './uses';
+import {entriesUsed, mergeUses, sectionOfPage, usesOf, type Uses} from './uses';
 
 export interface Options {
   siteDir: string;
@@ -67,7 +67,7 @@ export function twinSource(siteDir: string, page: string): string | undefined {
  */
 const usesOfTwin = new Map<string, {source: string; uses: Uses}>();
 
-/** The mapped APIs the blocks of a 9.x page use, in the cheat sheet's order. */
+/** The mapped APIs the blocks of a 9.x page use, in the cheat sheet's order, the page's own section first. */
 export function entriesOfTwin(page: string, source: string, mapping: readonly MappingSection[]) {
   let known = usesOfTwin.get(page);
   if (known?.source !== source) {
@@ -75,7 +75,7 @@ export function entriesOfTwin(page: string, source: string, mapping: readonly Ma
     known = {source, uses: mergeUses(blocks.map((s) => usesOf(stripCut(s.code), s.lang)))};
     usesOfTwin.set(page, known);
   }
-  return entriesUsed(known.uses, mapping);
+  return entriesUsed(known.uses, mapping, sectionOfPage(page.slice(V9_VERSION.contentDir.length + 1)));
 }
 
 interface Directive {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {MAPPING} from './mapping';
-import {entriesUsed, usesOf} from './uses';
+import {entriesUsed, sectionOfPage, usesOf} from './uses';
 
 const v9Names = (code: string, lang: 'ts' | 'tsx' = 'ts') => entriesUsed(usesOf(code, lang), MAPPING).map((e) => e.v9);
 
@@ -63,5 +63,32 @@ describe('usesOf and entriesUsed: the 9.x APIs a block uses', () => {
         await client.list.query();
       `),
     ).toEqual([]);
+  });
+});
+
+describe('what a page is about leads its panel', () => {
+  const hookPage = `
+    const trpc = createReactQueryHooks<AppRouter>();
+    export const appRouter = trpc.router<Context>().query('list', { resolve: () => [] });
+    const list = trpc.useQuery(['list']);
+  `;
+  const sectionsOf = (first?: string) => {
+    const order = entriesUsed(usesOf(hookPage, 'tsx'), MAPPING, first).map(
+      (entry) => MAPPING.find((s) => s.entries.includes(entry))!.id,
+    );
+    return order.filter((id, i) => order.indexOf(id) === i);
+  };
+
+  it("puts a hook page's React APIs before the server's", () => {
+    expect(sectionOfPage('client/react/useQuery.mdx')).toBe('react');
+    expect(sectionsOf('react')).toEqual(['react', 'server']);
+    expect(sectionsOf()).toEqual(['server', 'react']);
+  });
+
+  it('knows each area of the docs by its folder, and none for other pages', () => {
+    expect(sectionOfPage('client/nextjs/ssr.mdx')).toBe('nextjs');
+    expect(sectionOfPage('client/vanilla/setup.mdx')).toBe('client');
+    expect(sectionOfPage('server/routers.mdx')).toBe('server');
+    expect(sectionOfPage('quickstart.mdx')).toBeUndefined();
   });
 });

@@ -78,9 +78,27 @@ export function recognises(r: Recogniser, uses: Uses): boolean {
   return uses.calls.some((call) => callMatches(call, r));
 }
 
-/** The mapping's entries that the code uses, in the cheat sheet's order. */
-export function entriesUsed(uses: Uses, mapping: readonly MappingSection[]): MappingEntry[] {
-  return mapping.flatMap((section) =>
+/**
+ * The cheat sheet's section a docs page is about, from its path below the version's folder
+ * (`client/react/useQuery.mdx` → `react`); undefined for a page about none of them.
+ */
+export function sectionOfPage(pageInVersion: string): string | undefined {
+  const areas: [RegExp, string][] = [
+    [/^client\/nextjs\//, 'nextjs'],
+    [/^client\/react\//, 'react'],
+    [/^client\//, 'client'],
+    [/^server\//, 'server'],
+  ];
+  return areas.find(([area]) => area.test(pageInVersion))?.[1];
+}
+
+/**
+ * The mapping's entries that the code uses, in the cheat sheet's order, except that the
+ * section `first` (what the page is about: a hook page's React APIs) leads.
+ */
+export function entriesUsed(uses: Uses, mapping: readonly MappingSection[], first?: string): MappingEntry[] {
+  const sections = [...mapping.filter((s) => s.id === first), ...mapping.filter((s) => s.id !== first)];
+  return sections.flatMap((section) =>
     section.entries.filter((entry) => entry.recognisers.some((r) => recognises(r, uses))),
   );
 }

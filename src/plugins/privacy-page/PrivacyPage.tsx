@@ -35,7 +35,7 @@ const STORED = [
 /** Cache Storage, only once you turn offline reading on (or install the site). */
 const CACHES = [
   ['workbox-precache-…', "the site's code and styles"],
-  ['trpc-offline-pages', 'the pages you read, the home page and the search index'],
+  ['trpc-offline-pages', 'the pages you read (without their query), the home page and the search index'],
 ] as const;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -133,8 +133,9 @@ export default function Privacy({thirdParties: parties}: {thirdParties: ThirdPar
           <p>
             So are &ldquo;Report a problem with this page&rdquo; and &ldquo;Report a broken link&rdquo;: they open
             GitHub&rsquo;s new-issue form in a new tab, filled in with the page&rsquo;s address and version (or the
-            address you asked for and the page you came from), the heading you were reading and any text you selected.
-            Nothing is sent until you follow the link, and nothing is filed until you submit the form on GitHub.
+            address you asked for and the page you came from, without their query), the heading you were reading and any
+            text you selected. Nothing is sent until you follow the link, and nothing is filed until you submit the form
+            on GitHub.
           </p>
         </section>
       </main>

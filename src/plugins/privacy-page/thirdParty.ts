@@ -2,7 +2,7 @@
  * What /privacy lists of each third party. The site's own table of them is
  * config/host.ts, which the Content-Security-Policy is written from too.
  */
-export type Directive = 'script-src' | 'connect-src' | 'img-src' | 'frame-src';
+export type Directive = 'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'report-uri';
 
 export interface Source {
   host: string;

@@ -27,7 +27,9 @@ export default function Hero(): ReactNode {
             <Link className="button button--primary button--lg" to="/docs/quickstart">
               Quickstart
             </Link>
-            <Link className="button button--secondary button--lg" href="https://github.com/trpc/trpc">
+            <Link
+              className={`button button--secondary button--lg ${styles.github}`}
+              href="https://github.com/trpc/trpc">
               Star on GitHub
             </Link>
           </div>

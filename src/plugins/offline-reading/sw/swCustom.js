@@ -6,18 +6,32 @@
  * registration (../registerSw.ts) asks for only when the reader wants it.
  */
 import {isPagePath, offlinePage, pageTitle, THEME_SCRIPT} from './fallback';
-import {isSavable, PAGES_CACHE, routeOf} from './routes';
+import {isSavable, PAGES_CACHE, routeOf, savedUrl, toEvict} from './routes';
 
 /** @type {ServiceWorkerGlobalScope} */
 const sw = /** @type {any} */ (self);
 const BASE_URL = new URL(sw.registration.scope).pathname;
+
+/**
+ * Saves a response under its URL without the query, then drops what `toEvict` says.
+ * @param {Cache} cache
+ * @param {string} url
+ * @param {Response} response
+ */
+async function keep(cache, url, response) {
+  await cache.put(savedUrl(url, sw.location.origin), response);
+  const keys = await cache.keys();
+  const evict = new Set(toEvict(keys.map((request) => request.url)));
+  // By the saved Request itself: with `Vary: Accept`, its URL alone may not match an entry saved with headers.
+  await Promise.all(keys.filter((request) => evict.has(request.url)).map((request) => cache.delete(request)));
+}
 
 /** @param {Request} request */
 async function networkFirst(request) {
   const cache = await caches.open(PAGES_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+    if (response.ok && response.type === 'basic') await keep(cache, request.url, response.clone());
     return response;
   } catch (error) {
     // Pages are sent with `Vary: Accept` (a page URL also answers Markdown to agents): a page saved by
@@ -69,7 +83,7 @@ async function save(urls, port) {
   await Promise.all(
     urls.map(async (url) => {
       const ok = await fetch(url).then(
-        async (response) => (response.ok ? (await cache.put(url, response), true) : false),
+        async (response) => (response.ok ? (await keep(cache, url, response), true) : false),
         () => false,
       );
       done += 1;

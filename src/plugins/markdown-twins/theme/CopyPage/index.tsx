@@ -3,7 +3,8 @@
  * page's code; the menu (Menu.tsx) loads when the reader opens it. The status
  * line lives here, rendered from the start, so screen readers announce what
  * the menu reports; it shows at the foot of the window, out of the title's
- * row, until the reader dismisses it (its button, or Escape).
+ * row, until the reader dismisses it (its button, or Escape) or it has said
+ * the same thing for STATUS_MS.
  */
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import type {Props} from './types';
@@ -29,10 +30,25 @@ const Menu = lazy(() =>
 
 export type {Props} from './types';
 
+/**
+ * How long a status that no longer changes stays on screen: on a phone it covers the foot of
+ * the page, and the menu's own line keeps the state. Progress messages restart the count.
+ */
+export const STATUS_MS = 6000;
+
 export default function CopyPage(props: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   const button = useRef<HTMLButtonElement>(null);
+  const toast = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!status) return undefined;
+    const timer = setTimeout(() => {
+      // A reader pointing at it or on its button is reading it: it stays until dismissed.
+      if (!toast.current?.matches(':hover, :focus-within')) setStatus('');
+    }, STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
   const close = useCallback((message?: string) => {
     setOpen(false);
     if (message !== undefined) setStatus(message);
@@ -70,7 +86,7 @@ export default function CopyPage(props: Props): ReactNode {
       </div>
       {/* Always in the page, so that its first message is announced; seen only when it has one. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbling up from the Dismiss button inside; the box itself is not a control */}
-      <div className={status ? styles.toast : 'visually-hidden'} onKeyDown={escape}>
+      <div ref={toast} className={status ? styles.toast : 'visually-hidden'} onKeyDown={escape}>
         <span role="status">{status}</span>
         {status && (
           <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={dismiss}>

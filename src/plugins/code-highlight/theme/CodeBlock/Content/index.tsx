@@ -59,6 +59,14 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       // A block that scrolls sideways is a tab stop, so that keyboard users can scroll it; one
       // that fits (or wraps) is not, so that Tab does not stop on every block (WCAG 2.1.1, 2.4.3).
       tabIndex={isCodeScrollable && !wrapped ? 0 : undefined}
+      // A tab stop is a named region, named by the block's file title when it has one.
+      role={isCodeScrollable && !wrapped ? 'region' : undefined}
+      // "Code: server/routers.ts", or "Code, tsx" for a block without a title.
+      aria-label={
+        isCodeScrollable && !wrapped
+          ? `Code${metadata.title ? `: ${metadata.title}` : `, ${metadata.language}`}`
+          : undefined
+      }
       className={clsx(
         className,
         'prism-code',

@@ -20,7 +20,7 @@ export default function NotFoundPage({className}: Props): ReactNode {
       <PageMetadata title="Page not found" />
       <div className={styles.page}>
         <Heading as="h1">Page not found</Heading>
-        <p>There is no page at this address. It may have moved: search the docs, or try a page below.</p>
+        <p>There is no page at this address. It may have moved: search the docs for what you were after.</p>
         <form className={styles.search} action={useBaseUrl('/search')} method="get" role="search">
           <label htmlFor="not-found-q">Search the docs</label>
           <input id="not-found-q" type="search" name="q" required />

@@ -1,8 +1,9 @@
 /**
  * "Report a broken link": a prefilled GitHub issue with the path asked for and
- * the page the reader came from. The server renders one 404.html for every
- * path, so without JavaScript the link asks the reader to add them; in the
- * browser (after hydration, so the HTML and the first render agree) it carries both.
+ * the page the reader came from, both without their query (../../../brokenLink.ts).
+ * The server renders one 404.html for every path, so without JavaScript the
+ * link asks the reader to add them; in the browser (after hydration, so the
+ * HTML and the first render agree) it carries both.
  */
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
@@ -12,9 +13,9 @@ import {brokenLinkReportUrl} from '../../../brokenLink';
 
 export default function ReportBrokenLink(): ReactNode {
   const isBrowser = useIsBrowser();
-  const {pathname, search} = useLocation();
+  const {pathname} = useLocation();
   const href = brokenLinkReportUrl(
-    isBrowser ? {requested: pathname + search, referrer: document.referrer} : {requested: null, referrer: null},
+    isBrowser ? {requested: pathname, referrer: document.referrer} : {requested: null, referrer: null},
   );
   return (
     <p>

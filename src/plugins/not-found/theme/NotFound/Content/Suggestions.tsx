@@ -33,6 +33,20 @@ export default function Suggestions(): ReactNode {
       <p className={styles.asked}>
         Asked for: <code>{shown(pathname)}</code>
       </p>
+      {/* Said once the list has come: nothing is close, so where to start instead. */}
+      {pages && found.length === 0 && (
+        <>
+          <p>No page has an address close to this one. Start from one of these:</p>
+          <ul className={styles.suggestions}>
+            <li>
+              <Link to="/docs">The docs' introduction</Link>
+            </li>
+            <li>
+              <Link to="/docs/quickstart">Quickstart</Link>
+            </li>
+          </ul>
+        </>
+      )}
       {found.length > 0 && (
         <>
           <Heading as="h2">Did you mean</Heading>
