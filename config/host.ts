@@ -86,7 +86,12 @@ export const THIRD_PARTIES: Record<Feature, ThirdParty> = {
     // frame's own requests, outside this page's policy.
     sources: {
       'script-src': [{host: 'https://platform.twitter.com', why: 'widgets.js, which turns a quote into an embed'}],
-      'frame-src': [{host: 'https://platform.twitter.com', why: 'the iframe each embedded post renders in'}],
+      'frame-src': [
+        {
+          host: 'https://platform.twitter.com',
+          why: "the iframe each embedded post renders in; what that frame then loads (the post's images and counts) and any cookie X sets there are X's, on X's own domains, under X's privacy and cookie policies: this site's policy does not reach inside the frame",
+        },
+      ],
     },
   },
 };

@@ -664,6 +664,17 @@ test('a search that finds nothing useful offers the other version: 9.x to 10.x w
   await expect(page).toHaveURL('/docs/v9/react-queries');
 });
 
+test('a name only the other version uses gets its pages, though its own version found weak hits: getQueryKey from 9.x', async ({
+  page,
+}) => {
+  await searchFrom(page, '/docs/v9/react', 'getQueryKey');
+  // 9.x finds pages on its parts (query keys); the 10.x page that names it comes under them.
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const offer = page.locator('.DocSearch-HitsFooter [data-other-version]');
+  await expect(offer).toContainText('Only the 10.x docs name getQueryKey:', WHOLE_INDEX);
+  await expect(offer.locator('a[href="/docs/client/react/getQueryKey"]')).toContainText('(10.x)');
+});
+
 test.describe('issue 48', () => {
   test('a right-click on a hit stays on the page and gives the browser the hit as a link; a middle click opens it in a new tab', async ({
     page,

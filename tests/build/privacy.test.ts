@@ -23,6 +23,18 @@ describe('/privacy', () => {
     expect([...listed].filter((text) => text.startsWith('https://') && !allowed.has(text))).toEqual([]);
   });
 
+  it('gives a host every reason it is contacted for, and says what the assistant and playground links send', () => {
+    const $ = loadRoute('/privacy');
+    const tagHost = $('main li')
+      .filter((_, li) => $(li).find('code').first().text() === 'https://www.googletagmanager.com')
+      .text();
+    for (const reason of ['gtag.js, the measurement script', 'the measurement configuration gtag.js fetches'])
+      expect(tagHost).toContain(reason);
+    const text = $('main').text();
+    for (const link of ['Open in ChatGPT', 'Open in Claude', 'Open in TypeScript Playground'])
+      expect(text).toContain(link);
+  });
+
   it('is linked from the footer of every page type', () => {
     for (const route of ['/', '/docs/quickstart', '/docs/v9/router', '/blog']) {
       expect(loadRoute(route)('footer a[href="/privacy"]').text(), route).toBe('Privacy');

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 import {CURRENT_VERSION, V9_VERSION} from '../../docs-model';
-import {createOfflineSearchClient, DEFAULT_CONTEXT, OTHER_VERSION} from './client';
+import {createOfflineSearchClient, DEFAULT_CONTEXT, identifierWords, OTHER_VERSION} from './client';
 import {indexFiles} from './indexFiles';
 import type {SearchRecord} from '../../search/recordShape';
 import {record} from '../../search/testRecords';
@@ -283,6 +283,71 @@ describe('a search that finds nothing in its docs version', () => {
       'current.body.json',
       '9.x.head.json',
       '9.x.body.json',
+    ]);
+  });
+
+  it('offers the other version’s pages for an API name only it uses, though its own version found weak hits', async () => {
+    const named = indexFiles([
+      record({url: '/docs/client/react/getQueryKey', type: 'lvl1', hierarchy: {lvl1: 'getQueryKey'}}),
+      record({url: '/docs/client/react/getQueryKey', content: 'getQueryKey gives the key of a procedure.'}),
+      record({
+        url: '/docs/v9/invalidate',
+        type: 'lvl1',
+        hierarchy: {lvl1: 'Get a query by its key'},
+        docusaurus_tag: 'docs-default-9.x',
+      }),
+      record({
+        url: '/docs/v9/invalidate',
+        content: 'Every query has a key; getQueryData reads what is cached under it.',
+        docusaurus_tag: 'docs-default-9.x',
+      }),
+    ]);
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => served(named)(url),
+    );
+    const seen = new Promise<void>((resolve) => client.subscribe(() => client.otherVersion() && resolve()));
+    const v9 = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']];
+    const own = await client.search({requests: [{query: 'getQueryKey', facetFilters: v9}]});
+    expect(own.results[0]!.nbHits).toBeGreaterThan(0);
+    expect(own.results[0]!.coverage).toBe(1);
+    await seen;
+    expect(client.otherVersion()).toEqual({
+      query: 'getQueryKey',
+      label: '10.x',
+      partial: false,
+      names: ['getQueryKey'],
+      pages: [{title: 'getQueryKey', url: '/docs/client/react/getQueryKey'}],
+    });
+  });
+
+  it('does the same the other way: a 9.x name asked for on a 10.x page', async () => {
+    const named = indexFiles([
+      record({url: '/docs/client/react', type: 'lvl1', hierarchy: {lvl1: 'Create the React query hooks'}}),
+      record({
+        url: '/docs/v9/react',
+        type: 'lvl1',
+        hierarchy: {lvl1: 'createReactQueryHooks'},
+        docusaurus_tag: 'docs-default-9.x',
+      }),
+    ]);
+    const client = createOfflineSearchClient(
+      (f) => f,
+      async (url) => served(named)(url),
+    );
+    const seen = new Promise<void>((resolve) => client.subscribe(() => client.otherVersion() && resolve()));
+    const own = await client.search({requests: [{query: 'createReactQueryHooks', facetFilters: current}]});
+    expect(own.results[0]!.nbHits).toBeGreaterThan(0);
+    await seen;
+    expect(client.otherVersion()).toMatchObject({label: '9.x', names: ['createReactQueryHooks']});
+  });
+
+  it('knows a code name by its inner capitals', () => {
+    expect(identifierWords('getQueryKey createTRPCReact TRPCError useQuery router batching')).toEqual([
+      'getQueryKey',
+      'createTRPCReact',
+      'TRPCError',
+      'useQuery',
     ]);
   });
 

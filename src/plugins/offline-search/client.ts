@@ -10,6 +10,7 @@ import {bodyFileName, CURRENT_VERSION, DOCS_VERSIONS, headFileName} from '../../
 import {
   capQuery,
   createSearchEngine,
+  isRelatedLinks,
   type SearchEngine,
   type SearchParams,
   type SearchResponse,
@@ -18,6 +19,7 @@ import {docsVersionOf} from '../../search/facets';
 import {unescapeHtml} from '../../search/highlight';
 import {decodeIndex, fillContent, type IndexPage} from '../../search/indexWire';
 import {TRAIL_SEPARATOR} from '../../search/sameTitles';
+import {escapeRegExp} from '../../text/escapeRegExp';
 
 /** The docs version searched when the filters name none. */
 export const DEFAULT_CONTEXT: string = CURRENT_VERSION.name;
@@ -48,6 +50,8 @@ export interface OtherVersionHits {
   label: string;
   /** The search's own version found pages, none covering every word: only the other's pages that do are offered. */
   partial: boolean;
+  /** API names of the query that only the other version's pages use: offered though this version found pages. */
+  names?: string[];
   pages: Array<{title: string; url: string; twin?: string}>;
 }
 
@@ -62,6 +66,26 @@ export const OTHER_VERSION: Record<string, {version: string; label: string}> = O
   }),
 );
 const OTHER_VERSION_PAGES = 5;
+
+/** The words of a query written as code names are (`getQueryKey`, `createTRPCReact`, `TRPCError`). */
+export const identifierWords = (query: string): string[] =>
+  query.split(/[^\p{L}\p{N}_$]+/u).filter((word) => /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(word));
+
+/**
+ * Whether a version's docs pages use `name` as a whole word, "See also" lines aside: a hit on
+ * its parts (`getQueryKey` finding "keys") or a link to the other version does not count.
+ */
+export function docsName(engine: SearchEngine, version: string, name: string): boolean {
+  const word = new RegExp(`(^|[^\\p{L}\\p{N}_$])${escapeRegExp(name)}($|[^\\p{L}\\p{N}_$])`, 'iu');
+  const {hits} = engine.search({
+    query: name,
+    facetFilters: [`docusaurus_tag:docs-default-${version}`],
+    hitsPerPage: 50,
+  });
+  return hits.some(
+    (hit) => !isRelatedLinks(hit) && word.test([...Object.values(hit.hierarchy), hit.content ?? ''].join(' ')),
+  );
+}
 type LegacyRequest = {indexName?: string; params?: SearchParams};
 
 export interface OfflineSearchClient {
@@ -234,15 +258,25 @@ export function createOfflineSearchClient(
       nearTerms = count === 0 && query ? engines[0]!.suggest(query, first!.facetFilters) : [];
       other = null;
       const partial = count > 0 && results[0]!.coverage < 1;
-      otherQuery = count === 0 || partial ? query : '';
+      // Weak hits for a name only the other version uses still get its pages (a 9.x reader asking for getQueryKey).
+      const names = count > 0 && !partial ? identifierWords(query) : [];
+      otherQuery = count === 0 || partial || names.length > 0 ? query : '';
       const otherVersion = OTHER_VERSION[versions[0] ?? DEFAULT_CONTEXT];
       if (otherQuery && otherVersion) {
         const language = [first!.facetFilters ?? []]
           .flat(2)
           .find((f): f is string => typeof f === 'string' && f.startsWith('language:'));
+        const own = engines[0]!;
+        const ownVersion = versions[0] ?? DEFAULT_CONTEXT;
         engineFor(otherVersion.version).then(
-          (engine) => {
+          async (engine) => {
             if (otherQuery !== query) return;
+            // A name counts once both indexes hold their body text: a word may be in a page's text only.
+            if (names.length > 0) await Promise.all([own.ready, engine.ready]);
+            const onlyThere = names.filter(
+              (name) => docsName(engine, otherVersion.version, name) && !docsName(own, ownVersion, name),
+            );
+            if (otherQuery !== query || (names.length > 0 && onlyThere.length === 0)) return;
             const filters = [...(language ? [language] : []), `docusaurus_tag:docs-default-${otherVersion.version}`];
             const pages = new Map<string, {title: string; url: string; twin?: string}>();
             for (const hit of engine.search({query, facetFilters: filters, hitsPerPage: 50}).hits) {
@@ -258,7 +292,16 @@ export function createOfflineSearchClient(
                 ...(title?.twin && {twin: title.twin}),
               });
             }
-            other = pages.size > 0 ? {query, label: otherVersion.label, partial, pages: [...pages.values()]} : null;
+            other =
+              pages.size > 0
+                ? {
+                    query,
+                    label: otherVersion.label,
+                    partial,
+                    pages: [...pages.values()],
+                    ...(onlyThere.length > 0 && {names: onlyThere}),
+                  }
+                : null;
             listeners.forEach((listener) => listener());
           },
           // The other version is a bonus: its failure leaves the no-results screen as it is.

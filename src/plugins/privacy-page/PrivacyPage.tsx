@@ -8,7 +8,7 @@
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';
-import type {ThirdParty} from './thirdParty';
+import {reasonsByHost, type ThirdParty} from './thirdParty';
 
 /**
  * What the site keeps in the browser's localStorage (handbook/pages.md, "Browser storage").
@@ -53,9 +53,9 @@ function ThirdPartySection({party}: {party: ThirdParty}): ReactNode {
         <dt>Servers contacted</dt>
         <dd>
           <ul>
-            {[...new Map(sources.map((s) => [s.host, s])).values()].map((s) => (
-              <li key={s.host}>
-                <code>{s.host}</code>: {s.why}
+            {reasonsByHost(sources).map(({host, reasons}) => (
+              <li key={host}>
+                <code>{host}</code>: {reasons.join('; ')}
               </li>
             ))}
           </ul>
@@ -136,6 +136,15 @@ export default function Privacy({thirdParties: parties}: {thirdParties: ThirdPar
             address you asked for and the page you came from, without their query), the heading you were reading and any
             text you selected. Nothing is sent until you follow the link, and nothing is filed until you submit the form
             on GitHub.
+          </p>
+          <p>
+            Three other kinds of link send something to another site, and only when you follow them. The Copy page
+            menu&rsquo;s &ldquo;Open in ChatGPT&rdquo; and &ldquo;Open in Claude&rdquo; open that assistant with a
+            prompt in the address that names the page&rsquo;s Markdown address, its title and its tRPC version; the
+            assistant&rsquo;s own privacy terms then apply. &ldquo;Open in TypeScript Playground&rdquo; under a code
+            sample goes through a page of this site to typescriptlang.org, with the sample&rsquo;s code in the address
+            after its <code>#</code>, a part browsers do not send to the server: the playground reads it in your
+            browser.
           </p>
         </section>
       </main>

@@ -21,3 +21,14 @@ export interface ThirdParty {
   /** Cookies its script sets on this site, by name (a name ending in `*` stands for its family). */
   cookies?: Array<{name: string; why: string}>;
 }
+
+/** Each host once, with every reason it is contacted for (a host can serve several directives). */
+export function reasonsByHost(sources: readonly Source[]): Array<{host: string; reasons: string[]}> {
+  const byHost = new Map<string, string[]>();
+  for (const {host, why} of sources) {
+    const reasons = byHost.get(host) ?? [];
+    if (!reasons.includes(why)) reasons.push(why);
+    byHost.set(host, reasons);
+  }
+  return [...byHost].map(([host, reasons]) => ({host, reasons}));
+}

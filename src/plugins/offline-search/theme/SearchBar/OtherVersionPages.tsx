@@ -5,7 +5,8 @@ import styles from './styles.module.css';
 
 /**
  * Pages of the other docs version for a search that found nothing useful in
- * its own, each marked with its version, and a 9.x page's 10.x twin beside it.
+ * its own, or that names an API only the other version has, each marked with
+ * its version, and a 9.x page's 10.x twin beside it.
  */
 export default function OtherVersionPages({
   other,
@@ -17,7 +18,11 @@ export default function OtherVersionPages({
   return (
     <div className="DocSearch-NoResults-Prefill-List" data-other-version="">
       <p className="DocSearch-Help">
-        {other.partial ? `No page here covers every word. In the ${other.label} docs:` : `In the ${other.label} docs:`}
+        {other.names
+          ? `Only the ${other.label} docs name ${other.names.join(', ')}:`
+          : other.partial
+            ? `No page here covers every word. In the ${other.label} docs:`
+            : `In the ${other.label} docs:`}
       </p>
       <ul className="DocSearch-NoResults-Prefill-List-Items">
         {other.pages.map((page) => (

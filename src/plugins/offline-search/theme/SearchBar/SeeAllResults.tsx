@@ -13,7 +13,7 @@ interface Props {
   onClick: () => void;
 }
 
-/** The other version's pages, once they have arrived, for a search whose results cover only part of it. */
+/** The other version's pages, once they have arrived, for a search whose results cover only part of it or that names an API only the other version has. */
 function useOtherVersion(client: OfflineSearchClient | null, query: string): OtherVersionHits | null {
   const [other, setOther] = useState<OtherVersionHits | null>(null);
   useEffect(() => {
@@ -22,7 +22,7 @@ function useOtherVersion(client: OfflineSearchClient | null, query: string): Oth
     update();
     return client.subscribe(update);
   }, [client]);
-  return other?.partial && other.query === query.trim() ? other : null;
+  return (other?.partial || other?.names) && other.query === query.trim() ? other : null;
 }
 
 /**
