@@ -24,7 +24,7 @@ import LZString from 'lz-string';
 import ts from 'typescript';
 import type {Snippet} from './extract';
 import {pageProject} from './project';
-import {CUT_MARKER} from '../remark/snippetCut';
+import {CUT_MARKER, findCutLine} from '../remark/snippetCut';
 import {DOCS_VERSIONS, type VersionLabel} from '../docs-model';
 
 export const PLAYGROUND_ORIGIN = 'https://www.typescriptlang.org/play';
@@ -127,7 +127,7 @@ function topLevelNames(file: ParsedFile, {withImports}: {withImports: boolean}):
 
 /** Removes whole statements (their lines) from a file's code. */
 function withoutStatements(
-  file: ParsedFile,
+  file: Pick<ParsedFile, 'code' | 'source'>,
   statements: readonly ts.Statement[],
   renames?: ReadonlyMap<string, string>,
 ): string {
@@ -312,7 +312,7 @@ export function playgroundSource(snippets: readonly Snippet[], index: number): P
     main,
     main.local.map((l) => l.declaration),
   );
-  const hasCut = ownCode.split('\n').some((line) => line.trim() === CUT_MARKER);
+  const hasCut = findCutLine(ownCode.split('\n')) >= 0;
   const code = [...header, '', ...bodies.flatMap((b) => [b, '']), hasCut ? ownCode : `${CUT_MARKER}\n${ownCode}`].join(
     '\n',
   );
@@ -337,27 +337,17 @@ export const SETUP_NOTE = '// Set-up the page does not show ends here; its examp
  */
 export function playgroundLayout(code: string): string {
   const lines = code.split('\n');
-  const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
+  const cut = findCutLine(lines);
   if (cut < 0) return code;
   const split = (text: string) => {
     const source = ts.createSourceFile('part.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const imports = source.statements.filter(ts.isImportDeclaration);
-    return {imports: imports.map((s) => s.getText()), rest: withoutRanges(text, imports).trim()};
+    return {imports: imports.map((s) => s.getText()), rest: withoutStatements({code: text, source}, imports).trim()};
   };
   const setup = split(lines.slice(0, cut).join('\n'));
   const shown = split(lines.slice(cut + 1).join('\n'));
   const imports = [...setup.imports, ...shown.imports];
   return [imports.join('\n'), setup.rest, `${SETUP_NOTE}\n${shown.rest}`].filter((part) => part !== '').join('\n\n');
-}
-
-/** `text` without the statements (a line break after each goes too; comments above them stay). */
-function withoutRanges(text: string, statements: readonly ts.Statement[]): string {
-  let out = text;
-  for (const s of [...statements].reverse()) {
-    const end = out[s.end] === '\n' ? s.end + 1 : s.end;
-    out = out.slice(0, s.getStart()) + out.slice(end);
-  }
-  return out;
 }
 
 /** The link for a block's code (from playgroundSource), pinned to `version`'s packages. */

@@ -11,6 +11,7 @@ import {
   capQuery,
   createSearchEngine,
   isRelatedLinks,
+  queryTokens,
   type SearchEngine,
   type SearchParams,
   type SearchResponse,
@@ -69,7 +70,7 @@ const OTHER_VERSION_PAGES = 5;
 
 /** The words of a query written as code names are (`getQueryKey`, `createTRPCReact`, `TRPCError`). */
 export const identifierWords = (query: string): string[] =>
-  query.split(/[^\p{L}\p{N}_$]+/u).filter((word) => /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(word));
+  queryTokens(query).filter((word) => /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(word));
 
 /**
  * Whether a version's docs pages use `name` as a whole word, "See also" lines aside: a hit on
