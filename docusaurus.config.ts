@@ -31,6 +31,7 @@ import {remarkMigrationDiffs, remarkMigrationGuide} from './src/plugins/migratio
 import notFoundPlugin from './src/plugins/not-found';
 import offlineReading from './src/plugins/offline-reading';
 import {offlineSearchWith} from './src/plugins/offline-search';
+import docsearchNoEvalPlugin from './src/plugins/docsearch-no-eval';
 import retireServiceWorkerPlugin from './src/plugins/retire-service-worker';
 import pageTrustPlugin, {checkedAgainstFrontMatter} from './src/plugins/page-trust';
 import slimUtilsCommonPlugin from './src/plugins/slim-utils-common';
@@ -234,6 +235,8 @@ export default {
     intentPrefetchPlugin,
     // Search works offline from our own index unless a hosted index is configured.
     ...(env.algolia ? [] : [offlineSearchWith({versionTwins: VERSION_TWINS})]),
+    // The search modal without zod's eval probe, which the CSP blocks and reports at every opening.
+    docsearchNoEvalPlugin,
     // Every doc page and post as Markdown at its URL + `.md`, llms.txt per version, the "Copy page" menu.
     markdownTwinsPlugin({
       versions: llmsIndexes,

@@ -89,7 +89,8 @@ export const THIRD_PARTIES: Record<Feature, ThirdParty> = {
       'frame-src': [
         {
           host: 'https://platform.twitter.com',
-          why: "the iframe each embedded post renders in; what that frame then loads (the post's images and counts) and any cookie X sets there are X's, on X's own domains, under X's privacy and cookie policies: this site's policy does not reach inside the frame",
+          // X's own page on embeds: developer.twitter.com/en/docs/twitter-for-websites/privacy.
+          why: "the iframe each embedded post renders in; what that frame then loads (the post's images and counts) and any cookie X sets there are X's, on X's own domains, under X's privacy and cookie policies: this site's policy does not reach inside the frame. X documents that an embed may send it the page you are on, your IP address, browser, operating system and X's cookies, and that it keeps such browsing history for 30 days at most (developer.twitter.com/en/docs/twitter-for-websites/privacy)",
         },
       ],
     },

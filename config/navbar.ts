@@ -22,17 +22,29 @@ const iconLink = (label: string, href: string, className: string) => ({
  */
 export const DOCS_ACTIVE = '^/docs(?!/(v9/)?quickstart$|/community/awesome-trpc$|/client/nextjs)';
 
+/**
+ * A section's item stays highlighted on every page of its section, so it says "current item"
+ * (`aria-current="true"`), not "current page", which the router's link would say (WCAG 4.1.2).
+ */
+const SECTION = {'aria-current': 'true'} as const;
+
 export const navbar = {
   title: 'tRPC',
   logo: {alt: 'tRPC logo', src: 'img/logo.svg', width: 32, height: 32},
   // The spec's navbar is fixed: it never hides while the reader scrolls.
   hideOnScroll: false,
   items: [
-    {type: 'doc', docId: 'index', label: 'Docs', position: 'left', activeBaseRegex: DOCS_ACTIVE},
+    {type: 'doc', docId: 'index', label: 'Docs', position: 'left', activeBaseRegex: DOCS_ACTIVE, ...SECTION},
     {type: 'doc', docId: 'quickstart', label: 'Quickstart', position: 'left'},
     {type: 'doc', docId: 'community/awesome-trpc', label: 'Awesome tRPC Collection', position: 'left'},
-    {to: '/docs/client/nextjs', label: 'Using Next.js', position: 'left', activeBaseRegex: '^/docs/client/nextjs'},
-    {to: '/blog', label: 'Blog', position: 'left'},
+    {
+      to: '/docs/client/nextjs',
+      label: 'Using Next.js',
+      position: 'left',
+      activeBaseRegex: '^/docs/client/nextjs',
+      ...SECTION,
+    },
+    {to: '/blog', label: 'Blog', position: 'left', ...SECTION},
     // Its button links to the page in the shown version, so the theme would mark it the current page too.
     {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
     {type: 'localeDropdown', position: 'right'},

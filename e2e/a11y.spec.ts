@@ -116,3 +116,19 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(axe(page))).toEqual([]);
   });
 }
+
+// WCAG 1.3.1: the site header is the page's one banner landmark; the announcement is a named region.
+test('the banner landmark is the site header with the navbar, and the announcement a region of its own', async ({
+  page,
+}) => {
+  await openPage(page, '/docs/server/routers');
+  const banner = page.getByRole('banner');
+  await expect(banner).toHaveCount(1);
+  await expect(banner.getByRole('navigation', {name: 'Main'})).toBeVisible();
+  const announcement = page.getByRole('region', {name: 'Announcement'});
+  await expect(announcement).toBeVisible();
+  await expect(banner.getByRole('region', {name: 'Announcement'})).toHaveCount(0);
+  // The header has no box of its own: the navbar still sticks to the top while the page scrolls.
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.locator('nav.navbar').evaluate((n) => n.getBoundingClientRect().top)).toBe(0);
+});

@@ -22,6 +22,18 @@ test('a misspelt doc path answers 404 with a title, a search box and the page me
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Define Routers');
 });
 
+test('a path in the wrong case goes to the page of that name, not the not-found page redrawn as it', async ({page}) => {
+  for (const [asked, route, heading] of [
+    ['/DOCS/quickstart?from=x#top', '/docs/quickstart?from=x#top', 'Quickstart'],
+    ['/docs/client/react/usequery', '/docs/client/react/useQuery', 'useQuery()'],
+  ]) {
+    await page.goto(asked!);
+    await expect(page).toHaveURL(new RegExp(`${route!.replace(/[?]/g, '\\?')}$`));
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading!);
+  }
+});
+
 test('a path outside the docs is titled too, and the search box searches by keyboard', async ({page}) => {
   await page.goto('/no-such-page');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

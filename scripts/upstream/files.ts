@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {DOCSEARCH_PROBE_FILES} from '../../src/plugins/docsearch-no-eval';
 import {LINK_MODULE} from '../../src/plugins/intent-prefetch';
 import {UTILS_COMMON_MODULE} from '../../src/plugins/slim-utils-common';
 import {guardedFiles, type Guard, type OurComponent, type SwizzleAction} from './guarded';
@@ -94,6 +95,12 @@ const REPLACED_MODULES: Guard[] = [
     reason: 'module replaced in the bundle',
     ours: ['src/plugins/intent-prefetch/Link.tsx', 'src/plugins/intent-prefetch/linkTarget.ts'],
   },
+  // DocSearch's modules lose zod's eval probe on their way into the bundle (a loader).
+  ...DOCSEARCH_PROBE_FILES.map((upstream) => ({
+    upstream,
+    reason: 'module rewritten in the bundle',
+    ours: ['src/plugins/docsearch-no-eval/evalProbe.cjs'],
+  })),
   // The route table's browser copy (src/plugins/lean-route-table): the file that writes
   // registry.js, routesChunkNames.json and routes.js, and the browser code that reads them.
   ...[

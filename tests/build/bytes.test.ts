@@ -70,6 +70,8 @@ describe('what stays out of the initial JavaScript', () => {
   it('search: the modal and the engine load when the reader opens search', () => {
     expect(has(/DocSearch-Modal/), 'the DocSearch modal').toBe(false);
     expect(has(/MiniSearch/), 'the search engine').toBe(false);
+    // The empty modal's starting points come with the modal, not in every page's global data.
+    expect(has(/"startingPoints"/), 'the starting points').toBe(false);
   });
 
   it('the "Copy page" menu and the service worker code load when used', () => {

@@ -46,6 +46,17 @@ describe('host configuration (vercel.json)', {timeout: 120_000}, () => {
     }
   });
 
+  it("has no 'unsafe-eval', and no bundle probes for eval, which the CSP would block and report (src/plugins/docsearch-no-eval)", () => {
+    expect(csp).not.toContain("'unsafe-eval'");
+    const js = path.join(BUILD_DIR, 'assets/js');
+    const probing = fs
+      .readdirSync(js)
+      .filter(
+        (file) => file.endsWith('.js') && /\bnew Function\(""\)/.test(fs.readFileSync(path.join(js, file), 'utf8')),
+      );
+    expect(probing).toEqual([]);
+  });
+
   it('no inline script depends on the environment: none holds the analytics id, which is read from a meta tag', () => {
     const id = load(readRoute('/'))('meta[name="gtag-id"]').attr('content');
     // The e2e build sets GTAG_ID (package.json, build:e2e): this build must carry it.

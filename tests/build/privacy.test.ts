@@ -35,6 +35,20 @@ describe('/privacy', () => {
       expect(text).toContain(link);
   });
 
+  it("says the tweet frame's loads and cookies are X's, and what X documents an embed sends it", () => {
+    const $ = loadRoute('/privacy');
+    const frame = $('main li')
+      .filter((_, li) => $(li).text().includes('the iframe each embedded post renders in'))
+      .text();
+    for (const part of [
+      'cookie',
+      'IP address',
+      '30 days',
+      'developer.twitter.com/en/docs/twitter-for-websites/privacy',
+    ])
+      expect(frame).toContain(part);
+  });
+
   it('is linked from the footer of every page type', () => {
     for (const route of ['/', '/docs/quickstart', '/docs/v9/router', '/blog']) {
       expect(loadRoute(route)('footer a[href="/privacy"]').text(), route).toBe('Privacy');

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {plainText, reshapeApiPage, typedocPagesPlugin} from './typedocPage';
 
-const facts = {typeParameters: [] as string[], packageLabel: '@trpc/server 10.30.0'};
+const facts = {typeParameters: [] as string[], packageLabel: '@trpc/server 10.30.0', packageName: '@trpc/server'};
 
 describe('reshapeApiPage', () => {
-  it('puts the description under the signature, the source line after it, and a clean title in the front matter', () => {
+  it('puts the description under the signature, the source line after it, and a clean title naming its package in the front matter', () => {
     const page = [
       '# Type Alias: inferRouterOutputs\\<TRouter *extends* [`AnyRouter`](AnyRouter.md)\\>',
       '',
@@ -23,7 +23,7 @@ describe('reshapeApiPage', () => {
     expect(reshapeApiPage(page, {...facts, typeParameters: ['TRouter']})).toBe(
       [
         '---',
-        'title: "Type Alias: inferRouterOutputs<TRouter>"',
+        'title: "Type Alias: inferRouterOutputs<TRouter> in @trpc/server"',
         'description: "The output of every procedure, by path_."',
         '---',
         '# Type Alias: inferRouterOutputs\\<TRouter\\>',
@@ -55,7 +55,7 @@ describe('reshapeApiPage', () => {
       'Defined in: [x.ts:1](https://example.test/x.ts)',
     ].join('\n');
     const out = reshapeApiPage(page, facts);
-    expect(out).toContain('title: "Function: experimental_router()"');
+    expect(out).toContain('title: "Function: experimental_router() in @trpc/server"');
     expect(out).toContain('description: "The function experimental_router of @trpc/server 10.30.0."');
     expect(out).toContain('# Function: experimental\\_router()\n');
     expect(out).toContain('function router(): Router<{}>;');

@@ -2,7 +2,7 @@
  * The shape of a generated API reference page, applied to typedoc's Markdown
  * as each page is written (typedoc-plugin-markdown's `endPage` event):
  *
- *   # Kind: name            (title: the same, unescaped, in the front matter)
+ *   # Kind: name            (title: the same, unescaped, and its package, in the front matter)
  *   ```ts signature ```     (`useCodeBlocks`: one block, highlighted at build time)
  *   description
  *   [the guide link, added when the docs are loaded: ./remark.ts]
@@ -23,6 +23,11 @@ export interface PageFacts {
   typeParameters: readonly string[];
   /** `@trpc/server 10.30.0`: named in a description written for a symbol without one. */
   packageLabel: string;
+  /**
+   * `@trpc/react-query`: named in the page's title (its tab, a bookmark, a search result), since
+   * two packages document the same symbol (`@trpc/react-query` re-exports `@trpc/client`'s).
+   */
+  packageName: string;
 }
 
 const TITLE = /^# (?:~~)?(Class|Interface|Type Alias|Function|Variable|Enumeration|Namespace): (.+?)(?:~~)?$/;
@@ -93,7 +98,7 @@ export function reshapeApiPage(markdown: string, facts: PageFacts): string {
   while (body.length > 0 && body[body.length - 1]!.trim() === '') body.pop();
   const frontMatter = [
     '---',
-    `title: ${JSON.stringify(plainTitle)}`,
+    `title: ${JSON.stringify(`${plainTitle} in ${facts.packageName}`)}`,
     `description: ${JSON.stringify(description)}`,
     '---',
   ];
@@ -125,6 +130,7 @@ export function typedocPagesPlugin(version: string) {
         page.contents = reshapeApiPage(page.contents, {
           typeParameters: page.model?.typeParameters?.map((p) => p.name) ?? [],
           packageLabel: `${page.project?.name ?? 'tRPC'} ${version}`,
+          packageName: page.project?.name ?? 'tRPC',
         });
       },
       -100,

@@ -3,11 +3,13 @@
  * search form that works without JavaScript, and the pages closest to the
  * path asked for), and the list it picks them from. After a build, every
  * page's path and title go to one JSON file that only the not-found page
- * fetches, so no other page carries the list.
+ * fetches, so no other page carries the list. The page also sends a path asked for in
+ * the wrong case to its route (./caseRedirect.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {caseMap, withCaseRedirect} from './caseRedirect';
 import type {SitePage} from './suggest';
 
 export const PLUGIN_NAME = 'not-found';
@@ -56,6 +58,10 @@ export default function notFoundPlugin(): Plugin {
         if (html !== null) pages.push([route, titleOf(html) || route]);
       }
       await fs.writeFile(path.join(outDir, PAGES_FILE), JSON.stringify(pages));
+      // A path in the wrong case goes to the route's own spelling (./caseRedirect.ts says why).
+      const notFound = path.join(outDir, '404.html');
+      const html = await fs.readFile(notFound, 'utf8');
+      await fs.writeFile(notFound, withCaseRedirect(html, caseMap(routesPaths)));
     },
   };
 }

@@ -16,7 +16,7 @@ import {encodeIndex, splitIndex} from '../../search/indexWire';
 import {renderMarkdownPage} from './markdownPage';
 import {extractRecords, type SearchRecord} from './records';
 import {openRecordsCache, pageKey} from './recordsCache';
-import {startingPointsOf, type OfflineSearchGlobalData} from './startingPoints';
+import {STARTING_POINTS_FILE, startingPointsOf} from './startingPoints';
 import {tellSameTitlesApart} from '../../search/sameTitles';
 import {htmlFileOfRoute} from '../../built-site/files';
 
@@ -125,7 +125,8 @@ export default function offlineSearch(context: LoadContext, {versionTwins = {}}:
         docsInstances.default?.loadedVersions ?? [],
         (id, version) => categoriesOf(id, Object.values(version.sidebars).flat()) ?? [],
       );
-      actions.setGlobalData({startingPoints} satisfies OfflineSearchGlobalData);
+      // A data file the modal's lazy code imports: as global data, every page carried it (0.2 KB).
+      await actions.createData(STARTING_POINTS_FILE, JSON.stringify(startingPoints));
       // Production builds index the rendered HTML in postBuild; this is for `npm start`.
       if (process.env.NODE_ENV === 'production') return;
       const records: SearchRecord[] = [];

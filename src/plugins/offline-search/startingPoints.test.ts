@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DOCS_VERSIONS} from '../../docs-model';
 import {PLUGIN_NAME} from './index';
-import {PLUGIN, STARTING_DOC_IDS, startingPointsOf} from './startingPoints';
+import {PLUGIN, STARTING_DOC_IDS, STARTING_POINTS_FILE, startingPointsOf} from './startingPoints';
 
 const doc = (id: string, permalink: string, title: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -63,8 +63,10 @@ describe('the starting points of the empty search modal', () => {
     expect(startingPointsOf(versions, () => [])).toEqual({current: []});
   });
 
-  it('are read in the browser under the plugin’s name', () => {
+  it('are read in the browser from the data file the plugin writes, under its name', () => {
     expect(PLUGIN).toBe(PLUGIN_NAME);
+    const modal = fs.readFileSync(path.join(__dirname, 'theme/SearchBar/StartScreen.tsx'), 'utf8');
+    expect(modal).toContain(`from '@generated/${PLUGIN}/default/${STARTING_POINTS_FILE}'`);
   });
 
   it.each(DOCS_VERSIONS.map((v) => [v.label, v.contentDir] as const))(

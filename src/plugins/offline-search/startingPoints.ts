@@ -3,14 +3,20 @@
  * (theme/SearchBar/StartScreen.tsx). They are named here by doc id only: each docs
  * version's own page for an id, its label as the sidebar gives it and the
  * categories above it come from the loaded docs at build time (./index.ts,
- * allContentLoaded), and reach the browser as the plugin's global data. So a
+ * allContentLoaded), and reach the browser in a data file that only the search
+ * modal's lazy code imports, not in every page's global data. So a
  * 9.x reader is offered 9.x pages (`/docs/v9/router`, "Define routers"), and
  * a renamed or moved page is followed, not linked under its old name.
  */
 import {TRAIL_SEPARATOR} from '../../search/sameTitles';
 
-/** The plugin's name (./index.ts PLUGIN_NAME): the browser reads its global data under it. */
+/** The plugin's name (./index.ts PLUGIN_NAME): Docusaurus writes its data files under it. */
 export const PLUGIN = 'offline-search';
+/**
+ * The data file (`createData`), in `.docusaurus/offline-search/default/`: the modal imports it as
+ * `@generated/offline-search/default/starting-points.json` (theme/SearchBar/StartScreen.tsx).
+ */
+export const STARTING_POINTS_FILE = 'starting-points.json';
 
 /** Where a reader new to tRPC starts: the quickstart, routers (the server), useQuery (the client). */
 export const STARTING_DOC_IDS = ['quickstart', 'server/routers', 'client/react/useQuery'] as const;
@@ -25,11 +31,6 @@ export interface StartingPoint {
 
 /** A Docusaurus docs version name (`current`, `9.x`) → its starting points, in the order above. */
 export type StartingPoints = Readonly<Record<string, readonly StartingPoint[]>>;
-
-/** The plugin's global data. */
-export interface OfflineSearchGlobalData {
-  startingPoints: StartingPoints;
-}
 
 /** What is read of a loaded doc (`@docusaurus/plugin-content-docs`'s DocMetadata). */
 interface DocLike {

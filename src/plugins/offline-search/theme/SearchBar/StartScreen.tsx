@@ -16,11 +16,10 @@
  * listbox and press DocSearch's own, so its lists and storage stay as they were.
  */
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {CURRENT_VERSION} from '../../../../docs-model';
-import {PLUGIN, type OfflineSearchGlobalData} from '../../startingPoints';
+import startingPoints from '@generated/offline-search/default/starting-points.json';
 
 interface Props {
   container: HTMLElement;
@@ -145,7 +144,6 @@ const PageIcon = () => (
 );
 
 export default function StartScreen({container, version, onNavigate}: Props): ReactNode {
-  const {startingPoints} = usePluginData(PLUGIN) as OfflineSearchGlobalData;
   const points = startingPoints[version ?? CURRENT_VERSION.name] ?? [];
   const titleId = useId();
   const [host] = useState(() => element('data-offline-start'));
