@@ -78,6 +78,12 @@ export const CURRENT: Array<[string, string]> = [
   ['what is trpc', '/docs'],
   ['stream responses', '/docs/client/links/httpBatchStreamLink'],
   ['send cookies cross origin', '/docs/client/cors'],
+  // useMutation's example invalidates a list in onSuccess; useContext's "Related" sends "invalidation after writes" there.
+  ['invalidate after mutation', '/docs/client/react/useMutation'],
+  // Two questions a coding agent asked the MCP server (packages/docs-mcp searches with this engine).
+  ['Next.js pages router SSR', '/docs/client/nextjs/ssr'],
+  // httpLink's opening says when to choose it over httpBatchLink, which most apps start with.
+  ['httpLink vs httpBatchLink', '/docs/client/links/httpLink'],
 
   // Exact symbol names: the guide that teaches the symbol.
   ['initTRPC', '/docs/server/routers'],
@@ -92,6 +98,7 @@ export const CURRENT: Array<[string, string]> = [
   ['applyWSSHandler', '/docs/subscriptions'],
   ['useQueries', '/docs/client/react/useQueries'],
   ['httpLink', '/docs/client/links/httpLink'],
+  ['inferRouterOutputs', '/docs/client/vanilla/infer-types'],
 ];
 export const V9: Array<[string, string]> = [
   ['createReactQueryHooks', '/docs/v9/react'],

@@ -20,6 +20,19 @@ export interface Concept {
 
 export const VOCABULARY: readonly Concept[] = [
   {
+    // The pages' titles spell it out; their text says `ssr: true`, which a reader typing the acronym
+    // with "Next.js" did not reach (the MCP server's "Next.js pages router SSR": the SSR page 6th).
+    readerWords: ['ssr', 'server rendering', 'server rendered'],
+    means: ['rendering', 'getInitialProps'],
+    reaches: ['/docs/client/nextjs/ssr', '/docs/v9/ssr'],
+  },
+  {
+    // Next.js's name for the `pages/` directory; the pages name what tRPC gives it: `withTRPC` around `_app`.
+    readerWords: ['pages router', 'pages directory', 'pages dir'],
+    means: ['withTRPC', '_app'],
+    reaches: ['/docs/client/nextjs/setup', '/docs/client/nextjs/ssr'],
+  },
+  {
     readerWords: ['real time', 'realtime', 'real-time', 'live updates', 'push updates'],
     means: ['subscription', 'websocket'],
     reaches: ['/docs/subscriptions'],

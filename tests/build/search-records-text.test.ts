@@ -12,6 +12,8 @@ const FILES = fs
 const ESCAPE = /\\[<>_{}()[\]*`|~]|\\ |\\$/;
 /** "Defined in22": typedoc's source line as Docusaurus turned it into a description. */
 const GLUED_SOURCE = /Defined in\d/;
+/** The icons of a category index's cards ("📄️Middlewares", "🗃Adapters"): the cards repeat the pages they link. */
+const CARD_ICON = /📄|🗃/u;
 
 describe('search records', () => {
   it.each(FILES)('%s: no Markdown escapes, no "Defined in" glued to a number', (file) => {
@@ -23,5 +25,12 @@ describe('search records', () => {
         .map((t) => `${r.url}: ${t}`),
     );
     expect(bad).toEqual([]);
+  });
+
+  it.each(FILES)("%s: no category index's cards", (file) => {
+    const cards = readSearchIndex(file).filter((r) =>
+      [r.content, ...Object.values(r.hierarchy)].some((t) => !!t && CARD_ICON.test(t)),
+    );
+    expect(cards.map((r) => `${r.url}: ${r.hierarchy.lvl2}`)).toEqual([]);
   });
 });

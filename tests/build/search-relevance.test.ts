@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createSearchEngine, isReference, symbolFamily, symbolOf} from '../../src/search/engine';
+import {createSearchEngine, isReference, symbolFamily, symbolOf, type Hit} from '../../src/search/engine';
 import {CURRENT, V9} from '../search-relevance-cases';
 import {QUESTIONS, V9_QUESTIONS} from '../search-relevance-questions';
 import {readSearchIndex} from './html';
@@ -11,6 +11,20 @@ const contextual = (version: string) => [
   'language:en',
   ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`],
 ];
+/**
+ * The hits as the modal lists them: DocSearch asks for 20 and shows them
+ * grouped by section (lvl0), in the order each section first comes, at most
+ * five to a group.
+ */
+function modalOrder(hits: readonly Hit[]): Hit[] {
+  const groups = new Map<string | null, Hit[]>();
+  for (const hit of hits.slice(0, 20)) {
+    const group = groups.get(hit.hierarchy.lvl0) ?? [];
+    if (group.length < 5) group.push(hit);
+    groups.set(hit.hierarchy.lvl0, group);
+  }
+  return [...groups.values()].flat();
+}
 /** The share of cases that must find their page in the top 3. */
 const MIN_PASS_RATE = 0.95;
 /** The share of reader questions that must find their page in the top 3. */
@@ -82,6 +96,24 @@ describe('search relevance', () => {
   it('may put the reference page of an exactly named symbol first', () => {
     expect(hitsOf('initTRPC')[0]!.url_without_anchor).toBe('/docs/typedoc/server/variables/initTRPC');
     expect(topPages('initTRPC', 'current')).toContain('/docs/server/routers');
+  });
+
+  it("lists the guide to an exactly named type before any section of a symbol's reference page", () => {
+    const guide = '/docs/client/vanilla/infer-types';
+    expect(topPages('inferRouterOutputs', 'current')).toContain(guide);
+    for (const hits of [hitsOf('inferRouterOutputs'), modalOrder(hitsOf('inferRouterOutputs'))]) {
+      const guideAt = hits.findIndex((h) => h.url_without_anchor === guide);
+      expect(guideAt).toBeGreaterThanOrEqual(0);
+      // Sections of a symbol's reference page ("Type Parameters", "TRouter"), found through its title only.
+      const before = hits.slice(0, guideAt).filter((h) => symbolOf(h) && h.type !== 'lvl1');
+      expect(before.map((h) => `${h.type} ${h.url}`)).toEqual([]);
+    }
+  });
+
+  it('answers "invalidate after mutation" first with useMutation, whose example invalidates a list once a mutation succeeds', () => {
+    const page = '/docs/client/react/useMutation';
+    expect(topPages('invalidate after mutation', 'current')[0]).toBe(page);
+    expect(modalOrder(hitsOf('invalidate after mutation'))[0]!.url_without_anchor).toBe(page);
   });
 
   it('shows at most one reference page per symbol family in the first five hits', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {createSearchEngine} from '../../search/engine';
 import {extractRecords, unescapeMarkdown} from './records';
 
 const html = fs.readFileSync(path.join(__dirname, '__fixtures__/doc.html'), 'utf8');
@@ -31,8 +32,7 @@ describe('extractRecords', () => {
       ['content', 'context-extension', 'Writing a middleware', 'Context extension', 'Nested point.'],
       ['content', 'context-extension', 'Writing a middleware', 'Context extension', 'Paragraph in a list item.'],
       ['lvl2', 'ordering', 'Ordering', null, null],
-      ['content', 'ordering', 'Ordering', null, 'Option'],
-      ['content', 'ordering', 'Ordering', null, 'Runs in order <first>'],
+      ['content', 'ordering', 'Ordering', null, 'Option · Runs in order <first>'],
     ]);
     expect(records[3]!.url).toBe('/docs/server/middlewares#writing-a-middleware');
   });
@@ -101,6 +101,75 @@ describe('extractRecords', () => {
   });
 });
 
+describe('records of a table', () => {
+  const page = extractRecords(
+    '<meta name="docsearch:docusaurus_tag" content="docs-default-current"><main><article class="theme-doc-markdown">' +
+      '<h1>Set up</h1><h3 id="options">Options</h3><div class="table-scroll"><table>' +
+      '<thead><tr><th>Option<th>Type<th>Default<th>What it does</tr></thead><tbody>' +
+      '<tr><td><code>ssr</code><td><code>boolean</code><td><code>false</code><td>When <code>true</code>, queries run on the server.</tr>' +
+      '<tr><td><code>overrides</code><td><code>{ useMutation?: { onSuccess? } }</code><td>none<td>Replaces the default behaviour of built-in hooks.</tr>' +
+      '</tbody></table></div></article></main>',
+    '/docs/client/nextjs/setup',
+  );
+
+  it('hold a row each, its cells in order: a cell alone is a word with nothing to say what it is for', () => {
+    expect(page.filter((r) => r.type === 'content').map((r) => r.content)).toEqual([
+      'ssr · boolean · false · When true, queries run on the server.',
+      'overrides · { useMutation?: { onSuccess? } } · none · Replaces the default behaviour of built-in hooks.',
+    ]);
+  });
+
+  it("show the row, not one word, as an option's snippet on /search", () => {
+    const {hits} = createSearchEngine(page).search({query: 'overrides', attributesToSnippet: ['content:30']});
+    const snippet = hits.find((h) => h.type === 'content')!._snippetResult.content!.value;
+    expect(snippet).toContain('Replaces the default behaviour');
+    expect(snippet.split(' ').length).toBeGreaterThan(1);
+  });
+});
+
+describe('records of a category index', () => {
+  const card = (href: string, icon: string, title: string, description: string) =>
+    `<article class="docCardListItem col col--6"><a class="card padding--lg theme-doc-card-container" href="${href}">` +
+    `<h2 class="theme-doc-card-heading" title="${title}"><span class="theme-doc-card-icon">${icon}</span>` +
+    `<span class="text--truncate theme-doc-card-title">${title}</span></h2>` +
+    `<p class="text--truncate theme-doc-card-description" title="${description}">${description}</p></a></article>`;
+  const page = extractRecords(
+    '<meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="description" content="Everything that runs on your server.">' +
+      '<main><div class="generatedIndexPage"><header><h1>Backend Usage</h1><p>Everything that runs on your server.</p></header>' +
+      '<article class="margin-top--lg"><section class="row">' +
+      card('/docs/server/middlewares', '📄️', 'Middlewares', 'Run code around your procedures.') +
+      card('/docs/server/adapters', '🗃', 'Adapters', '6 items') +
+      '</section></article></div></main>',
+    '/docs/server/introduction',
+  );
+
+  it("hold no card: its title and description are the linked page's own records", () => {
+    const text = page.flatMap((r) => [r.content, ...Object.values(r.hierarchy)]).join(' ');
+    expect(text).not.toContain('Middlewares');
+    expect(text).not.toContain('Run code around your procedures.');
+    expect(text).not.toContain('6 items');
+    expect(page.filter((r) => r.type !== 'lvl1' && r.type !== 'content')).toEqual([]);
+  });
+
+  it('hold no card icon (📄️, 🗃) glued to a title', () => {
+    expect(JSON.stringify(page)).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});
+
+describe('records of a 10.x page\'s "Coming from 9.x?" panel', () => {
+  it("hold none of its lines: they repeat the migration guide's cheat sheet, which the panel links, and sit folded away", () => {
+    const page = extractRecords(
+      '<meta name="docsearch:docusaurus_tag" content="docs-default-current"><main><article class="theme-doc-markdown">' +
+        '<h1>Subscriptions</h1><p>Push values to the client.</p>' +
+        '<details data-migration-panel="true" data-collapsed="true"><summary>Coming from 9.x?</summary><div><p>The 9.x version of this page uses these APIs:</p>' +
+        '<ul><li><code>queryClient</code> keys → <code>getQueryKey()</code> (<a href="/docs/migrate-from-v9-to-v10#react">React</a>)</li></ul></div></details>' +
+        '</article></main>',
+      '/docs/subscriptions',
+    );
+    expect(page.map((r) => r.content)).toEqual([null, 'Push values to the client.']);
+  });
+});
+
 describe('records of an API reference page', () => {
   const api = extractRecords(
     fs.readFileSync(path.join(__dirname, '__fixtures__/api.html'), 'utf8'),
@@ -111,11 +180,17 @@ describe('records of an API reference page', () => {
     expect(api.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
       ['lvl1', null, null, 'inferRouterOutputs = GetInferenceHelpers'],
       ['content', null, null, 'The output types of every procedure of a router_, by path.'],
-      ['lvl2', 'Type Parameters', null, null],
-      ['lvl3', 'Type Parameters', 'TRouter<T>', null],
-      ['content', 'Type Parameters', 'TRouter<T>', 'TRouter extends { }'],
+      ['lvl2', 'Type Declaration', null, null],
+      ['lvl3', 'Type Declaration', 'output<T>', null],
+      ['content', 'Type Declaration', 'output<T>', 'output extends { }'],
     ]);
     expect(api[0]!.hierarchy.lvl1).toBe('Type Alias: inferRouterOutputs<TRouter>');
+  });
+
+  it('leave out typedoc\'s "Type Parameters" sections ("TRouter extends AnyRouter"), which no reader searches for', () => {
+    expect(
+      api.filter((r) => /Type Parameters|TRouter/.test(`${r.hierarchy.lvl2} ${r.hierarchy.lvl3} ${r.content}`)),
+    ).toEqual([]);
   });
 
   it('leaves a description of only a source line out', () => {

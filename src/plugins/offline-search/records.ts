@@ -14,7 +14,10 @@ export {LEVELS, type Hierarchy, type Level, type RecordType, type SearchRecord} 
 
 /** Listing pages repeat what the posts and docs already hold. */
 const SKIPPED_TAGS = /^(blog_posts_list|blog_tags_posts|blog_tags_list|blog_archive|doc_tag_doc_list|doc_tags_list)$/;
-const TEXT_BLOCKS = 'p, li, td, th, dt, dd';
+/** A table is indexed by row: a cell alone, "overrides" or "false", says nothing of what it is for. */
+const TEXT_BLOCKS = 'p, li, tr, dt, dd';
+/** Between a row's cells: no phrase reads across it. */
+const CELL_SEPARATOR = ' · ';
 /** Content longer than this is cut: snippets only ever show a window of it. */
 const MAX_CONTENT = 600;
 
@@ -69,6 +72,14 @@ export function unescapeMarkdown(text: string): string {
  */
 export const isSourceLine = (text: string) => /^Defined in(?![a-z])/.test(text);
 
+/**
+ * typedoc's "Type Parameters" sections: a generic's name and constraint
+ * ("TRouter extends AnyRouter", on 44 pages), which nobody searches for. A
+ * search for the symbol found them through the page's title, and the modal,
+ * grouping hits by section, put them above the guide that teaches it.
+ */
+const isTypeParameters = (heading: string) => clean(heading) === 'Type Parameters';
+
 export function extractRecords(html: string, url: string): SearchRecord[] {
   const $ = load(html);
   // The API reference's pages are searched with the version they document (src/docs-model).
@@ -81,6 +92,10 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   const root = contentRoot($);
   // A tab list's labels (npm, Yarn, pnpm, Bun above every install block) are controls, not text.
   root.find('pre, script, style, nav, button, svg, [role=tablist], .hash-link, .theme-doc-toc-mobile, h1').remove();
+  // A category index's cards repeat the title and description of the pages they link, behind an icon ("📄️").
+  root.find('.theme-doc-card-container').remove();
+  // A 10.x page's folded "Coming from 9.x?" panel repeats rows of the migration guide's cheat sheet, which it links.
+  root.find('[data-migration-panel]').remove();
 
   const crumbs = crumbsOf($);
   const trail = crumbs.slice(1).join(TRAIL_SEPARATOR);
@@ -121,19 +136,37 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   };
   if (isApi) root.find('.api-guide-link').remove();
   push('lvl1', text(meta($, 'description') ?? ''));
+  /** The depth of the heading of a section being left out (`isTypeParameters`), or 0. */
+  let leftOut = 0;
   root.find(`h2, h3, h4, h5, h6, ${TEXT_BLOCKS}`).each((_, el) => {
     const node = $(el);
     const name = el.type === 'tag' ? el.name : '';
     const heading = /^h([2-6])$/.exec(name);
     if (heading) {
       const depth = Number(heading[1]);
+      if (leftOut && depth > leftOut) return;
+      leftOut = isApi && isTypeParameters(node.text()) ? depth : 0;
+      if (leftOut) return;
       hierarchy[`lvl${depth}` as Level] = text(node.text());
       for (let d = depth + 1; d <= 6; d++) hierarchy[`lvl${d}` as Level] = null;
       anchor = node.attr('id') ?? anchor;
       if (hierarchy[`lvl${depth}` as Level]) push(`lvl${depth}` as RecordType, null);
       return;
     }
-    // A list item or cell that wraps paragraphs or lists is indexed through them.
+    if (leftOut) return;
+    // A table row's text is its record; what its cells hold is part of it.
+    if (node.parents('tr').length > 0) return;
+    if (name === 'tr') {
+      // A header row only names the columns.
+      if (node.children('td').length === 0) return;
+      const cells = node
+        .children('td, th')
+        .map((_, cell) => text($(cell).text()))
+        .get();
+      if (cells.length > 0) push('content', cells.join(CELL_SEPARATOR).slice(0, MAX_CONTENT));
+      return;
+    }
+    // A list item or definition that wraps paragraphs or lists is indexed through them.
     if (node.find(`${TEXT_BLOCKS}, ul, ol`).length > 0 && name !== 'p') {
       const own = node.clone();
       own.find(`${TEXT_BLOCKS}, ul, ol`).remove();
