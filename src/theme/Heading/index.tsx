@@ -5,7 +5,8 @@
  * reader read "Direct link to the-input-option" (WCAG 2.4.4, 2.5.3).
  *
  * Replaced, not wrapped: the name is computed inside. Same markup, classes and translation id
- * otherwise (without the translator's description, which every page would load); scripts/upstream/drift.test.ts fails when the upstream file changes.
+ * otherwise (without the translator's description, which every page would load);
+ * scripts/upstream/drift.test.ts fails when the upstream file changes.
  */
 import {isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
