@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {plainText, reshapeApiPage, typedocPagesPlugin} from './typedocPage';
 
-const facts = {typeParameters: [] as string[], packageLabel: '@trpc/server 10.30.0', packageName: '@trpc/server'};
+const facts = {typeParameters: [] as string[], packageName: '@trpc/server', version: '10.30.0'};
 
 describe('reshapeApiPage', () => {
   it('puts the description under the signature, the source line after it, and a clean title naming its package in the front matter', () => {

@@ -21,13 +21,13 @@ import {DEPRECATION_NOTES, explainBareDeprecations} from './deprecations';
 export interface PageFacts {
   /** The names of the symbol's own type parameters (a class's, a type alias's), if any. */
   typeParameters: readonly string[];
-  /** `@trpc/server 10.30.0`: named in a description written for a symbol without one. */
-  packageLabel: string;
   /**
    * `@trpc/react-query`: named in the page's title (its tab, a bookmark, a search result), since
    * two packages document the same symbol (`@trpc/react-query` re-exports `@trpc/client`'s).
    */
   packageName: string;
+  /** `10.30.0`: with the package, named in a description written for a symbol without one. */
+  version: string;
 }
 
 const TITLE = /^# (?:~~)?(Class|Interface|Type Alias|Function|Variable|Enumeration|Namespace): (.+?)(?:~~)?$/;
@@ -91,7 +91,8 @@ export function reshapeApiPage(markdown: string, facts: PageFacts): string {
       .split(/\n\s*\n/)[0] ?? '';
   const symbol = unescapeMarkdown(name).replace(/\(\)$/, '');
   const description =
-    shorten(plainText(firstParagraph), 160) || `The ${kind.toLowerCase()} ${symbol} of ${facts.packageLabel}.`;
+    shorten(plainText(firstParagraph), 160) ||
+    `The ${kind.toLowerCase()} ${symbol} of ${facts.packageName} ${facts.version}.`;
 
   // Where the source line was, two blank lines meet: keep one.
   const body = top.filter((line, i) => !(line.trim() === '' && top[i - 1]?.trim() === ''));
@@ -129,8 +130,8 @@ export function typedocPagesPlugin(version: string) {
         if (!page.contents) return;
         page.contents = reshapeApiPage(page.contents, {
           typeParameters: page.model?.typeParameters?.map((p) => p.name) ?? [],
-          packageLabel: `${page.project?.name ?? 'tRPC'} ${version}`,
           packageName: page.project?.name ?? 'tRPC',
+          version,
         });
       },
       -100,

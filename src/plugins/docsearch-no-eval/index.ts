@@ -7,6 +7,7 @@
  *   drift test (scripts/upstream/files.ts) records the files' hashes.
  */
 import type {Plugin} from '@docusaurus/types';
+import {moduleTest} from '../../guarded-replacement';
 
 /** The files of @docsearch/react that bundle zod's probe, as scripts/upstream/files.ts records them. */
 export const DOCSEARCH_PROBE_FILES = ['DocSearchModal', 'index', 'Sidepanel'].map(
@@ -24,7 +25,7 @@ export default function docsearchNoEvalPlugin(): Plugin {
             module: {
               rules: [
                 {
-                  test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](DocSearchModal|index|Sidepanel)\.js$/,
+                  test: DOCSEARCH_PROBE_FILES.map(moduleTest),
                   use: [{loader: require.resolve('./evalProbe.cjs')}],
                 },
               ],
