@@ -66,6 +66,8 @@ test('nothing of search is loaded until the reader asks for it', async ({page}) 
   // The modal's styles came with it: it is laid out as a dialog over the page.
   expect(stylesheets.some((s) => s.includes('.DocSearch-Modal'))).toBe(true);
   await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+  // Without a blur behind it (hits.css): no whole-page redraw at each caret blink.
+  await expect(page.locator('.DocSearch-Container')).toHaveCSS('backdrop-filter', 'none');
 });
 
 test('the modal opens on click, Ctrl+K and "/", and closes on Escape', async ({page}) => {
