@@ -47,6 +47,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Nothing leaves the machine: no name but the local server's resolves. The browser
+        // fails those requests itself; routing every request through the test process to
+        // abort them cost about 9 % of three specs' time (two rounds in turn, 2026-11-28).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },
