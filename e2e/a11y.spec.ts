@@ -1,5 +1,6 @@
+import type {Page} from '@playwright/test';
 import {axe, serious as seriousOf, seriousViolations} from './axe';
-import {expect, openPage, test, useStoredTheme} from './fixtures';
+import {expect, openPage, test} from './fixtures';
 
 const PAGES = {
   home: '/',
@@ -15,21 +16,47 @@ const PAGES = {
   'not-found page': '/no-such-page',
 };
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const [name, path] of Object.entries(PAGES)) {
-    test.describe(() => {
-      // The not-found page is served with its status, which Chromium logs.
-      test.use({expectedConsoleErrors: name === 'not-found page' ? /status of 404/ : null});
-
-      test(`axe: no serious or critical violation on the ${name} in ${theme} mode`, async ({page}) => {
-        await useStoredTheme(page, theme);
-        await openPage(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        if (path.startsWith('/search?')) await expect(page.locator('main ol > li').first()).toBeVisible();
-        expect(await seriousViolations(axe(page))).toEqual([]);
-      });
-    });
+/**
+ * Runs axe's default rules on what is open in light, then in dark as the system switches
+ * (no choice is stored, so the site follows it, as a reader's would). One page serves both
+ * runs: opening it again in a new context cost about as much as a run.
+ */
+async function lightAndDark(page: Page) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: theme});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    expect(await seriousViolations(axe(page)), `${theme} mode`).toEqual([]);
   }
+}
+
+for (const [name, path] of Object.entries(PAGES)) {
+  test.describe(() => {
+    // The not-found page is served with its status, which Chromium logs.
+    test.use({expectedConsoleErrors: name === 'not-found page' ? /status of 404/ : null});
+
+    test(`axe: no serious or critical violation on the ${name}, light and dark; on a phone, every target large enough`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme: 'light'});
+      await openPage(page, path);
+      if (path.startsWith('/search?')) await expect(page.locator('main ol > li').first()).toBeVisible();
+      await lightAndDark(page);
+
+      // WCAG 2.2's target size (2.5.8) on a phone, where targets are tapped: axe leaves this
+      // rule out of its defaults, Lighthouse's mobile audit does not. The run has the default
+      // rules too: a phone lays the page out otherwise (DocSearch hides the button's text there).
+      await page.emulateMedia({colorScheme: 'light'});
+      await page.setViewportSize({width: 412, height: 823});
+      await expect(page.locator('.navbar__toggle')).toBeVisible();
+      const {violations} = await axe(page, {rules: {'target-size': {enabled: true}}}).analyze();
+      const small = violations.filter((v) => v.id === 'target-size');
+      expect(
+        small.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+        'targets too small',
+      ).toEqual([]);
+      expect(seriousOf(violations), 'on a phone').toEqual([]);
+    });
+  });
 }
 
 // WCAG 2.5.3 Label in Name: a speech user says what they see.
@@ -47,75 +74,45 @@ test('the search button is named by its visible text', async ({page}) => {
   expect(violations).toEqual([]);
 });
 
-// WCAG 2.2's target size (2.5.8), on a phone, where targets are tapped: axe
-// leaves this rule out of its defaults, Lighthouse's mobile audit does not.
-test.describe('on a phone', () => {
-  test.use({viewport: {width: 412, height: 823}});
-
-  for (const [name, path] of Object.entries(PAGES)) {
-    test.describe(() => {
-      test.use({expectedConsoleErrors: name === 'not-found page' ? /status of 404/ : null});
-
-      test(`axe: every target of the ${name} is large enough or far enough from the next, and no serious violation`, async ({
-        page,
-      }) => {
-        await openPage(page, path);
-        if (path.startsWith('/search?')) await expect(page.locator('main ol > li').first()).toBeVisible();
-        // One run: the default rules (a phone lays the page out otherwise: DocSearch hides the
-        // search button's text there) and target-size, whatever impact axe gives it.
-        const run = axe(page, {rules: {'target-size': {enabled: true}}});
-        const {violations} = await run.analyze();
-        const small = violations.filter((v) => v.id === 'target-size');
-        expect(small.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
-        expect(seriousOf(violations)).toEqual([]);
-      });
-    });
-  }
+// The search modal open with results: default rules, nested-interactive among them.
+test('axe: no serious or critical violation with the search modal open, light and dark', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await openPage(page, '/docs/server/context');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('router');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await lightAndDark(page);
 });
 
-// The search modal open with results, light and dark: default rules, nested-interactive among them.
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe: no serious or critical violation with the search modal open in ${theme} mode`, async ({page}) => {
-    await useStoredTheme(page, theme);
-    await openPage(page, '/docs/server/context');
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('router');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(await seriousViolations(axe(page))).toEqual([]);
-  });
-}
-
 // The search modal's other screens (issue 48): empty, with a recent search and the starting
-// points, and "no results" with its links, light and dark.
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe: no serious or critical violation in the empty search modal, with a recent search, in ${theme} mode`, async ({
-    page,
-  }) => {
-    await useStoredTheme(page, theme);
-    await openPage(page, '/docs');
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('middleware');
-    await page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first().click();
-    await expect(page).toHaveURL('/docs/server/middlewares');
-    await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
-    await expect(page.getByRole('navigation', {name: 'Starting points'}).getByRole('link').first()).toBeVisible();
-    expect(await seriousViolations(axe(page))).toEqual([]);
-  });
+// points, and "no results" with its links.
+test('axe: no serious or critical violation in the empty search modal, with a recent search, light and dark', async ({
+  page,
+}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await openPage(page, '/docs');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('middleware');
+  await page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first().click();
+  await expect(page).toHaveURL('/docs/server/middlewares');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Starting points'}).getByRole('link').first()).toBeVisible();
+  await lightAndDark(page);
+});
 
-  test(`axe: no serious or critical violation on the search modal's no-results screen in ${theme} mode`, async ({
-    page,
-  }) => {
-    await useStoredTheme(page, theme);
-    await openPage(page, '/docs/server/context');
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('qxqxqz');
-    await expect(page.locator('.DocSearch-NoResults').getByRole('link', {name: /^Let us know/})).toBeVisible({
-      timeout: 20_000,
-    });
-    expect(await seriousViolations(axe(page))).toEqual([]);
+test("axe: no serious or critical violation on the search modal's no-results screen, light and dark", async ({
+  page,
+}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await openPage(page, '/docs/server/context');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('qxqxqz');
+  await expect(page.locator('.DocSearch-NoResults').getByRole('link', {name: /^Let us know/})).toBeVisible({
+    timeout: 20_000,
   });
-}
+  await lightAndDark(page);
+});
 
 // WCAG 1.3.1: the site header is the page's one banner landmark; the announcement is a named region.
 test('the banner landmark is the site header with the navbar, and the announcement a region of its own', async ({
