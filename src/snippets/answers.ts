@@ -30,7 +30,8 @@ export interface PageAnswers {
 }
 
 const lockHashes = new Map<string, string>();
-function lockHash(repoRoot: string): string {
+/** A hash of the lockfile: the installed packages, whose types a block compiles against. */
+export function lockHash(repoRoot: string): string {
   if (!lockHashes.has(repoRoot)) {
     const lock = path.join(repoRoot, 'package-lock.json');
     lockHashes.set(

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
@@ -168,6 +170,17 @@ describe('playgroundSource', () => {
     ]);
     expect(errors.map((e) => e.page)).toEqual(['broken']);
     expect(errors[0]!.code).toBe(2322);
+
+    // With a cache, the pass is remembered and the failure is not: a second run still names it.
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playground-passes-'));
+    const links = [
+      {where: 'good', url: link(good, [trpc, good])},
+      {where: 'broken', url: link(broken, [trpc, broken])},
+    ];
+    expect(compilePlaygroundLinks(repoRoot, links, {cacheDir}).map((e) => e.page)).toEqual(['broken']);
+    expect(fs.readdirSync(cacheDir)).toHaveLength(1);
+    expect(compilePlaygroundLinks(repoRoot, links, {cacheDir}).map((e) => e.page)).toEqual(['broken']);
+    expect(fs.readdirSync(cacheDir)).toHaveLength(1);
   });
 });
 
