@@ -2,9 +2,11 @@
  * npm run check:snippets [-- page.mdx …]
  * Type-checks every TypeScript/JavaScript code block of the docs and the blog
  * (see CONTRIBUTING.md). With file arguments, checks only those pages and does
- * not apply the opt-out budget, which is about the whole site.
+ * not apply the opt-out budget, which is about the whole site. A page whose blocks
+ * compiled clean before, unchanged, is not compiled again (src/snippets/passes.ts).
  */
 import path from 'node:path';
+import {PASSES_DIR} from '../src/snippets/passes';
 import {formatError, listPages, runSnippetCheck} from '../src/snippets/run';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -15,7 +17,10 @@ const pages =
     : listPages(repoRoot);
 
 const started = performance.now();
-const {versions, problems} = runSnippetCheck(repoRoot, pages, {enforceSkipBudget: args.length === 0});
+const {versions, problems} = runSnippetCheck(repoRoot, pages, {
+  enforceSkipBudget: args.length === 0,
+  cacheDir: path.join(repoRoot, PASSES_DIR),
+});
 const errors = [...problems, ...versions.flatMap((v) => v.errors)];
 
 for (const e of errors) console.error(formatError(e));

@@ -16,6 +16,7 @@ import ts from 'typescript';
 import {checkProject, compilerOptions, snippetProject, type DocsVersion, type SnippetError} from './check';
 import {extractSnippets, type Snippet} from './extract';
 import {hasMarkers, type Annotation} from './markers';
+import {lockHash} from './passes';
 import {formatError, listPages, versionOfPage} from './run';
 import {V9_VERSION} from '../docs-model';
 
@@ -27,21 +28,6 @@ export interface PageAnswers {
   snippets: Snippet[];
   /** The annotations of each of `snippets` (empty for a block without markers). */
   annotations: Annotation[][];
-}
-
-const lockHashes = new Map<string, string>();
-/** A hash of the lockfile: the installed packages, whose types a block compiles against. */
-export function lockHash(repoRoot: string): string {
-  if (!lockHashes.has(repoRoot)) {
-    const lock = path.join(repoRoot, 'package-lock.json');
-    lockHashes.set(
-      repoRoot,
-      createHash('sha256')
-        .update(fs.existsSync(lock) ? fs.readFileSync(lock) : '')
-        .digest('hex'),
-    );
-  }
-  return lockHashes.get(repoRoot)!;
 }
 
 export function cacheKey(repoRoot: string, page: string, version: DocsVersion, snippets: readonly Snippet[]): string {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type {Snippet} from './extract';
 import {findMarkers, hasMarkers, type Annotation} from './markers';
+import {passed, passKey, rememberPasses} from './passes';
 import {pageProject, type VirtualFile} from './project';
 import {DOCS_VERSIONS, type VersionLabel} from '../docs-model';
 
@@ -235,10 +236,15 @@ export function checkProject(
   return {errors, annotations};
 }
 
+/**
+ * Checks a version's pages. With a cache folder, a page whose blocks compiled clean before,
+ * unchanged, is not compiled again (./passes.ts); its blocks still count as checked.
+ */
 export function checkVersion(
   repoRoot: string,
   version: DocsVersion,
   pages: ReadonlyMap<string, readonly Snippet[]>,
+  {cacheDir}: {cacheDir?: string} = {},
 ): VersionResult {
   let skipped = 0;
   const checkedPages = new Map<string, Snippet[]>();
@@ -259,13 +265,33 @@ export function checkVersion(
     }
     if (checked.length > 0) checkedPages.set(page, checked);
   }
+  const keys = new Map<string, string>();
+  let remembered = 0;
+  if (cacheDir) {
+    const options = compilerOptions(repoRoot, version);
+    for (const [page, checked] of [...checkedPages]) {
+      const key = passKey(repoRoot, {page, version, options, checked});
+      if (!passed(cacheDir, key)) keys.set(page, key);
+      else {
+        remembered += pageProject(page, checked).length;
+        checkedPages.delete(page);
+      }
+    }
+  }
   const project = snippetProject(repoRoot, version, checkedPages);
-  if (project.files.size === 0) return {version, checked: 0, skipped, errors, annotations: new Map()};
+  if (project.files.size === 0) return {version, checked: remembered, skipped, errors, annotations: new Map()};
   const result = checkProject(project, version);
   project.service.dispose();
+  if (cacheDir) {
+    const failed = new Set(result.errors.map((e) => e.page));
+    rememberPasses(
+      cacheDir,
+      [...keys].filter(([page]) => !failed.has(page)).map(([, key]) => key),
+    );
+  }
   return {
     version,
-    checked: project.files.size,
+    checked: project.files.size + remembered,
     skipped,
     errors: [...errors, ...result.errors],
     annotations: result.annotations,

@@ -2,20 +2,12 @@
  * Compiles playground links offline with the snippet checker (./check.ts):
  * each link's code, read back as the playground reads it, is one block of its
  * own, checked against the docs version its `@trpc/*` imports are pinned to.
- *
- * With a cache folder, a link that compiled clean is remembered by a hash of all its
- * result depends on (its code and version, the compiler and its options, the lockfile,
- * the checker's own source), as answers.ts remembers answers: an unchanged link costs a
- * file lookup, and any change is a new key, so a remembered pass is never stale.
+ * With a cache folder, a link that compiled clean before is not compiled again (./passes.ts).
  */
-import {createHash} from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
-import {lockHash} from './answers';
 import {checkProject, compilerOptions, snippetProject, type SnippetError} from './check';
 import type {Snippet} from './extract';
 import {decodePlaygroundUrl, PLAYGROUND_OPTIONS} from './playground';
+import {passed, passKey, rememberPasses} from './passes';
 import {CURRENT_VERSION, DOCS_VERSIONS, type VersionLabel} from '../docs-model';
 
 export interface PlaygroundLink {
@@ -28,27 +20,6 @@ export interface PlaygroundLink {
 export function versionOfCode(code: string): VersionLabel {
   const pinned = /from\s+['"]@trpc\/[^'"]+['"];?\s*\/\/ types: (\S+)/.exec(code)?.[1];
   return (DOCS_VERSIONS.find((v) => v.trpc.version === pinned) ?? CURRENT_VERSION).label as VersionLabel;
-}
-
-/** Bump when what a remembered pass means changes. */
-const FORMAT = 1;
-/** The checker's own source, part of every key: a stricter checker compiles everything again. */
-const CHECKER_FILES = ['check.ts', 'extract.ts', 'playground.ts', 'playgroundCheck.ts'];
-
-function passKey(repoRoot: string, version: VersionLabel, filetype: string, code: string): string {
-  const checker = createHash('sha256');
-  for (const file of CHECKER_FILES) checker.update(fs.readFileSync(path.join(__dirname, file)));
-  const input = {
-    format: FORMAT,
-    typescript: ts.version,
-    lock: lockHash(repoRoot),
-    checker: checker.digest('hex'),
-    options: compilerOptions(repoRoot, version),
-    version,
-    filetype,
-    code,
-  };
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex').slice(0, 32);
 }
 
 export function compilePlaygroundLinks(
@@ -80,8 +51,9 @@ export function compilePlaygroundLinks(
     }
     const version = versionOfCode(decoded.code);
     if (cacheDir) {
-      const key = passKey(repoRoot, version, decoded.filetype, decoded.code);
-      if (fs.existsSync(path.join(cacheDir, key))) return;
+      const options = compilerOptions(repoRoot, version);
+      const key = passKey(repoRoot, {link: 1, options, version, filetype: decoded.filetype, code: decoded.code});
+      if (passed(cacheDir, key)) return;
       keys.set(link.where, key);
     }
     const pages = byVersion.get(version) ?? new Map<string, Snippet[]>();
@@ -98,8 +70,10 @@ export function compilePlaygroundLinks(
   }
   if (cacheDir) {
     const failed = new Set(errors.map((e) => e.page));
-    fs.mkdirSync(cacheDir, {recursive: true});
-    for (const [where, key] of keys) if (!failed.has(where)) fs.writeFileSync(path.join(cacheDir, key), '');
+    rememberPasses(
+      cacheDir,
+      [...keys].filter(([where]) => !failed.has(where)).map(([, key]) => key),
+    );
   }
   return errors;
 }

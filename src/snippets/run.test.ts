@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {formatError, runSnippetCheck, versionOfPage} from './run';
@@ -33,4 +35,27 @@ describe('runSnippetCheck', () => {
     ]);
     expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/1 blocks opt out with skip-check/)]);
   });
+
+  it(
+    'with a cache, remembers the pages that passed, counts their blocks, and reports a failure every time',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snippet-passes-'));
+      const pages = [fixture('tabs-and-titles.mdx'), fixture('wrong-sample.mdx')];
+      const run = () => runSnippetCheck(repoRoot, pages, {enforceSkipBudget: false, cacheDir});
+      const first = run();
+      // Two passes (the first page, in 10.x and in 9.x); the wrong sample is not remembered.
+      expect(fs.readdirSync(cacheDir)).toHaveLength(2);
+      const second = run();
+      expect(fs.readdirSync(cacheDir)).toHaveLength(2);
+      for (const result of [first, second]) {
+        expect(result.versions.flatMap((v) => v.errors).map(formatError)).toEqual([
+          expect.stringMatching(/^src\/snippets\/__fixtures__\/wrong-sample\.mdx:26:7 - error TS2322/),
+        ]);
+      }
+      expect(second.versions.map((v) => v.checked)).toEqual(first.versions.map((v) => v.checked));
+    },
+  );
 });

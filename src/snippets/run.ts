@@ -43,7 +43,7 @@ export interface RunResult {
 export function runSnippetCheck(
   repoRoot: string,
   pages: readonly string[],
-  {enforceSkipBudget}: {enforceSkipBudget: boolean},
+  {enforceSkipBudget, cacheDir}: {enforceSkipBudget: boolean; cacheDir?: string},
 ): RunResult {
   const byVersion = new Map<DocsVersion, Map<string, Snippet[]>>(
     DOCS_VERSIONS.map((version) => [version.label as DocsVersion, new Map()]),
@@ -70,7 +70,9 @@ export function runSnippetCheck(
       versionPages.set(page, [...(versionPages.get(page) ?? []), snippet]);
     }
   }
-  const versions = [...byVersion].map(([version, versionPages]) => checkVersion(repoRoot, version, versionPages));
+  const versions = [...byVersion].map(([version, versionPages]) =>
+    checkVersion(repoRoot, version, versionPages, {cacheDir}),
+  );
   if (enforceSkipBudget) {
     for (const v of versions) {
       if (v.skipped > 0 && v.skipped >= MAX_SKIP_RATIO * v.checked) {

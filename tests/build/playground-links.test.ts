@@ -13,6 +13,7 @@ import {extractSnippets} from '../../src/snippets/extract';
 import {formatError, listPages} from '../../src/snippets/run';
 import {decodePlaygroundUrl, PLAYGROUND_OPTIONS, playgroundSource} from '../../src/snippets/playground';
 import {PLAYGROUND_PATH, urlOfPlaygroundPage} from '../../src/snippets/playgroundPages';
+import {PASSES_DIR} from '../../src/snippets/passes';
 import {compilePlaygroundLinks} from '../../src/snippets/playgroundCheck';
 import {BUILD_DIR, htmlFileOf, readRoute, routeOfSource} from './html';
 
@@ -101,10 +102,8 @@ describe('playground links', () => {
       for (const {url, where} of links)
         for (const [key, value] of Object.entries(PLAYGROUND_OPTIONS))
           expect(decodePlaygroundUrl(url).options[key], `${where}: ${key}`).toBe(value);
-      // Links that compiled clean before, unchanged, are not compiled again (playgroundCheck.ts).
-      const errors = compilePlaygroundLinks(repoRoot, inlining, {
-        cacheDir: path.join(repoRoot, 'node_modules/.cache/playground-passes'),
-      });
+      // Links that compiled clean before, unchanged, are not compiled again (src/snippets/passes.ts).
+      const errors = compilePlaygroundLinks(repoRoot, inlining, {cacheDir: path.join(repoRoot, PASSES_DIR)});
       // Each error names the block (page:line), then the line and column in the playground file.
       expect(errors.map(formatError)).toEqual([]);
     },
