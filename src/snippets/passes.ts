@@ -29,7 +29,15 @@ export function lockHash(repoRoot: string): string {
 }
 
 /** The checker's source files: a stricter checker compiles everything again. */
-const CHECKER_FILES = ['check.ts', 'extract.ts', 'project.ts', 'playground.ts', 'playgroundCheck.ts', 'passes.ts'];
+const CHECKER_FILES = [
+  'check.ts',
+  'extract.ts',
+  'markers.ts',
+  'project.ts',
+  'playground.ts',
+  'playgroundCheck.ts',
+  'passes.ts',
+];
 let checker: string | undefined;
 
 /** The key of a pass: `input` (the code, its version and options) with the compiler, packages and checker. */
