@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {axe, serious as seriousOf, seriousViolations} from './axe';
-import {expect, openPage, test} from './fixtures';
+import {expect, openPage, searchFrom, test} from './fixtures';
 
 const PAGES = {
   home: '/',
@@ -77,9 +77,7 @@ test('the search button is named by its visible text', async ({page}) => {
 // The search modal open with results: default rules, nested-interactive among them.
 test('axe: no serious or critical violation with the search modal open, light and dark', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
-  await openPage(page, '/docs/server/context');
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('router');
+  await searchFrom(page, '/docs/server/context', 'router');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await lightAndDark(page);
 });
@@ -90,9 +88,7 @@ test('axe: no serious or critical violation in the empty search modal, with a re
   page,
 }) => {
   await page.emulateMedia({colorScheme: 'light'});
-  await openPage(page, '/docs');
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('middleware');
+  await searchFrom(page, '/docs', 'middleware');
   await page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first().click();
   await expect(page).toHaveURL('/docs/server/middlewares');
   await page.keyboard.press('Control+k');
@@ -105,9 +101,7 @@ test("axe: no serious or critical violation on the search modal's no-results scr
   page,
 }) => {
   await page.emulateMedia({colorScheme: 'light'});
-  await openPage(page, '/docs/server/context');
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('qxqxqz');
+  await searchFrom(page, '/docs/server/context', 'qxqxqz');
   await expect(page.locator('.DocSearch-NoResults').getByRole('link', {name: /^Let us know/})).toBeVisible({
     timeout: 20_000,
   });

@@ -47,6 +47,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/** Opens `path`, opens the search modal with its shortcut and types `query`. */
+export async function searchFrom(page: Page, path: string, query: string): Promise<void> {
+  await openPage(page, path);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
 /** Starts every page of this test in the given colour mode. */
 export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);

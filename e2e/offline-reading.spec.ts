@@ -169,7 +169,6 @@ test.describe('a page that was not saved', () => {
     page,
     context,
   }) => {
-    await page.emulateMedia({colorScheme: 'light'});
     await openPage(page, '/docs/server/routers');
     await optIn(page);
     await context.setOffline(true);

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {coloursOf, contrastOf, contrastRatio} from './contrast';
-import {expect, openPage, test} from './fixtures';
+import {expect, openPage, searchFrom, test} from './fixtures';
 import {decodeIndex, type IndexPage} from '../src/search/indexWire';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -13,13 +13,6 @@ const searchButton = (page: Page) => page.locator('nav.navbar .DocSearch-Button'
  * expect's default 5 s (the CI run of 2026-11-27 took 5 s without its answer).
  */
 const WHOLE_INDEX = {timeout: 20_000};
-
-/** Opens `path`, opens the search modal with its shortcut and types `query`. */
-async function searchFrom(page: Page, path: string, query: string): Promise<void> {
-  await openPage(page, path);
-  await page.keyboard.press('Control+k');
-  await input(page).fill(query);
-}
 
 /** Holds every request for `url` (a glob) until the function it returns is called. */
 async function holdUntilReleased(page: Page, url: string): Promise<() => void> {

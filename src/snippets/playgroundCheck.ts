@@ -52,7 +52,7 @@ export function compilePlaygroundLinks(
     const version = versionOfCode(decoded.code);
     if (cacheDir) {
       const options = compilerOptions(repoRoot, version);
-      const key = passKey(repoRoot, {link: 1, options, version, filetype: decoded.filetype, code: decoded.code});
+      const key = passKey(repoRoot, {options, version, filetype: decoded.filetype, code: decoded.code});
       if (passed(cacheDir, key)) return;
       keys.set(link.where, key);
     }
