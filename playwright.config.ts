@@ -51,6 +51,10 @@ export default defineConfig({
         // fails those requests itself; routing every request through the test process to
         // abort them cost about 9 % of three specs' time (two rounds in turn, 2026-11-28).
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+        // V8 without its optimizing tiers (TurboFan, Maglev): a test's page lives seconds, too
+        // short to repay their compiling on 2 busy cores. Semantics are the same in every tier.
+        // Five runs of six specs in turn, 2026-11-28: 5 % less CPU and wall time (4 of 5 faster).
+        '--js-flags=--no-opt --no-maglev',
       ],
     },
   },

@@ -17,6 +17,21 @@ const PAGES = {
 };
 
 /**
+ * Waits for the colour transitions a switch of theme starts (Infima eases links' colours, for
+ * one): axe would otherwise read a colour half-way, which failed a run on a busy machine.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe's default rules on what is open in light, then in dark as the system switches
  * (no choice is stored, so the site follows it, as a reader's would). One page serves both
  * runs: opening it again in a new context cost about as much as a run.
@@ -25,6 +40,7 @@ async function lightAndDark(page: Page) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme: theme});
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await transitionsDone(page);
     expect(await seriousViolations(axe(page)), `${theme} mode`).toEqual([]);
   }
 }
@@ -46,6 +62,7 @@ for (const [name, path] of Object.entries(PAGES)) {
       // rule out of its defaults, Lighthouse's mobile audit does not. The run has the default
       // rules too: a phone lays the page out otherwise (DocSearch hides the button's text there).
       await page.emulateMedia({colorScheme: 'light'});
+      await transitionsDone(page);
       await page.setViewportSize({width: 412, height: 823});
       await expect(page.locator('.navbar__toggle')).toBeVisible();
       const {violations} = await axe(page, {rules: {'target-size': {enabled: true}}}).analyze();

@@ -17,8 +17,10 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({viewport: {width, height: 900}, hasTouch: width < 500, isMobile: width < 500});
 
-    for (const path of PAGES) {
-      test(`${path}: no overlapping controls, no clipped table, no sideways scroll`, async ({page}) => {
+    // The page types one after another on one page: a new page per type cost more than its load.
+    test(`${PAGES.join(', ')}: no overlapping controls, no clipped table, no sideways scroll`, async ({page}) => {
+      test.slow();
+      for (const path of PAGES) {
         await openPage(page, path);
         // The code-block buttons are drawn after hydration.
         await page
@@ -75,10 +77,11 @@ for (const width of [390, 1280]) {
           });
           return {overlaps, tables, pageWidth: document.documentElement.scrollWidth};
         });
-        expect(report.overlaps).toEqual([]);
-        for (const table of report.tables) expect(table).toEqual({inColumn: true, clipped: 0, reachable: true});
-        expect(report.pageWidth).toBeLessThanOrEqual(width);
-      });
-    }
+        expect.soft(report.overlaps, path).toEqual([]);
+        for (const table of report.tables)
+          expect.soft(table, path).toEqual({inColumn: true, clipped: 0, reachable: true});
+        expect.soft(report.pageWidth, path).toBeLessThanOrEqual(width);
+      }
+    });
   });
 }

@@ -1,5 +1,5 @@
 /**
- * npm run build:modes [-- hosted-tweets-off production] — builds each deploy-mode build of
+ * npm run build:modes [-- modes] — builds each deploy-mode build of
  * tests/modes/modes.ts (MODE_BUILDS) into build-<name>/ with exactly its modes' environment,
  * one after the other (they share .docusaurus/ and the caches in node_modules). build/ and
  * vercel.json are left alone: `npm run test:modes` then smoke-tests each folder and checks

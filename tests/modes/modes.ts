@@ -26,7 +26,10 @@ export const DEPLOY_MODES = {
   hosted: {ALGOLIA_APP_ID: 'TESTAPP123', ALGOLIA_API_KEY: 'test-search-only-key'},
   /** Quoted posts stay plain quotes. */
   'tweets-off': {TWEET_EMBEDS: 'off'},
-  /** What an operator deploys (handbook/deploying.md): analytics and tweet embeds on, offline search, no test routes. */
+  /**
+   * What an operator deploys (handbook/deploying.md): its origin, analytics, no test routes. Its
+   * features are build:e2e's (analytics and tweet embeds on, offline search).
+   */
   production: {SITE_URL: 'https://trpc.io', GTAG_ID: 'G-PRODTEST00'},
 } satisfies Record<string, Record<string, string>>;
 
@@ -34,12 +37,14 @@ export type DeployMode = keyof typeof DEPLOY_MODES;
 
 /**
  * The builds `npm run build:modes` makes, each into build-<name>/: modes whose claims touch
- * different features (search, tweets) share one build, which saves a whole build per run. Their
- * variables must not overlap (scripts/build-modes.ts refuses that).
+ * different features share one build, which saves a whole build per run. Their variables must
+ * not overlap (buildEnv refuses that). Production's own variables (its origin and analytics id)
+ * ride along with hosted search and tweets off: its features (analytics and tweets on, offline
+ * search) are build:e2e's, whose build tests check them and the committed vercel.json, so a
+ * build of its own differed from build/ only by the test routes and the id (production.test.ts).
  */
 export const MODE_BUILDS = {
-  'hosted-tweets-off': ['hosted', 'tweets-off'],
-  production: ['production'],
+  modes: ['hosted', 'tweets-off', 'production'],
 } as const satisfies Record<string, readonly DeployMode[]>;
 
 export type ModeBuild = keyof typeof MODE_BUILDS;
