@@ -20,8 +20,13 @@ export function cspOf(dir: string): string {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-')), 'vercel.json');
   const run = hostConfig(['--dir', path.relative(ROOT, dir), '--out', out]);
   if (run.status !== 0) throw new Error(run.output);
-  const config = JSON.parse(fs.readFileSync(out, 'utf8')) as {headers: {headers: {key: string; value: string}[]}[]};
+  return cspIn(out);
+}
+
+/** The Content-Security-Policy of a host config file (a vercel.json). */
+export function cspIn(file: string): string {
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as {headers: {headers: {key: string; value: string}[]}[]};
   const csp = config.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy');
-  if (!csp) throw new Error(`no Content-Security-Policy for ${dir}`);
+  if (!csp) throw new Error(`no Content-Security-Policy in ${file}`);
   return csp.value;
 }
