@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {axe, serious as seriousOf, seriousViolations} from './axe';
-import {expect, openPage, searchFrom, test} from './fixtures';
+import {expect, inLightAndDark, openPage, searchFrom, test, transitionsDone} from './fixtures';
 
 const PAGES = {
   home: '/',
@@ -16,34 +16,9 @@ const PAGES = {
   'not-found page': '/no-such-page',
 };
 
-/**
- * Waits for the colour transitions a switch of theme starts (Infima eases links' colours, for
- * one): axe would otherwise read a colour half-way, which failed a run on a busy machine.
- */
-async function transitionsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
- * Runs axe's default rules on what is open in light, then in dark as the system switches
- * (no choice is stored, so the site follows it, as a reader's would). One page serves both
- * runs: opening it again in a new context cost about as much as a run.
- */
-async function lightAndDark(page: Page) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({colorScheme: theme});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await transitionsDone(page);
-    expect(await seriousViolations(axe(page)), `${theme} mode`).toEqual([]);
-  }
-}
+/** axe's default rules on what is open, in light and in dark mode (`inLightAndDark`). */
+const lightAndDark = (page: Page) =>
+  inLightAndDark(page, async (theme) => expect(await seriousViolations(axe(page)), `${theme} mode`).toEqual([]));
 
 for (const [name, path] of Object.entries(PAGES)) {
   test.describe(() => {

@@ -1,5 +1,5 @@
 import {contrastOf} from './contrast';
-import {expect, openPage, test, useStoredTheme} from './fixtures';
+import {expect, inLightAndDark, openPage, test} from './fixtures';
 
 test('the announcement bar shows, links to the post and the guide, and stays dismissed', async ({page}) => {
   await openPage(page, '/');
@@ -34,19 +34,19 @@ test('a new announcement id shows the bar again to readers who dismissed an old 
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('trpc-v10-released');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`in ${theme} mode the bar takes the theme's colours: text and links 4.5:1, the close button 3:1`, async ({
-    page,
-  }) => {
-    await useStoredTheme(page, theme);
-    await openPage(page, '/');
+test("in light and dark mode the bar takes the theme's colours: text and links 4.5:1, the close button 3:1", async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  await inLightAndDark(page, async (theme) => {
     const bar = page.locator('.theme-announcement-bar');
     const text = bar.locator('[class*="content"]').first();
-    expect(await contrastOf(text)).toBeGreaterThanOrEqual(4.5);
-    for (const link of await bar.getByRole('link').all()) expect(await contrastOf(link)).toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOf(text), `${theme}: text`).toBeGreaterThanOrEqual(4.5);
+    for (const link of await bar.getByRole('link').all())
+      expect(await contrastOf(link), `${theme}: a link`).toBeGreaterThanOrEqual(4.5);
     // The icon's strokes are what a reader sees of the button.
     const icon = bar.getByRole('button', {name: /close/i}).locator('svg g');
-    expect(await contrastOf(icon, 'stroke')).toBeGreaterThanOrEqual(3);
+    expect(await contrastOf(icon, 'stroke'), `${theme}: the close button`).toBeGreaterThanOrEqual(3);
     // In the dark theme the bar is as dark as the page around it: not a pale band.
     const {bar: barLight, page: pageLight} = await page.evaluate(() => {
       const lum = (css: string) =>
@@ -61,4 +61,4 @@ for (const theme of ['light', 'dark'] as const) {
     });
     if (theme === 'dark') expect(Math.abs(barLight - pageLight), 'the bar sits in the dark theme').toBeLessThan(64);
   });
-}
+});

@@ -1,6 +1,6 @@
 import {axe} from './axe';
 import type {Page} from '@playwright/test';
-import {expect, openPage, test, useStoredTheme} from './fixtures';
+import {expect, inLightAndDark, openPage, test, useStoredTheme} from './fixtures';
 
 /**
  * The compiler's answers to the code's twoslash markers, drawn at build time
@@ -15,21 +15,21 @@ const block = (page: Page) =>
 test.describe('code annotations', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`show the inferred type in a box under its line in ${theme} mode, and pass axe`, async ({page}) => {
-      await useStoredTheme(page, theme);
-      await openPage(page, PAGE);
-      const annotation = block(page).locator('[data-annotation="query"]').first();
-      await expect(annotation).toBeVisible();
-      // The compiler's text; it orders the properties as its program met them.
-      await expect(annotation).toHaveText(
-        /^\(parameter\) films: \{(\s+(id|title): string;|\s+(year|runtime): number;){4}\s+\}\[\]$/,
-      );
-      const line = annotation.locator('xpath=preceding-sibling::div[contains(@class, "token-line")][1]');
-      await expect(line).toContainText('select: (films) =>');
-      const [lineBox, noteBox] = [await line.boundingBox(), await annotation.boundingBox()];
-      expect(noteBox!.y).toBeGreaterThanOrEqual(lineBox!.y + lineBox!.height - 1);
-      expect(noteBox!.y).toBeLessThan(lineBox!.y + lineBox!.height + 12);
+  test('show the inferred type in a box under its line, and pass axe in light and dark mode', async ({page}) => {
+    await openPage(page, PAGE);
+    const annotation = block(page).locator('[data-annotation="query"]').first();
+    await expect(annotation).toBeVisible();
+    // The compiler's text; it orders the properties as its program met them.
+    await expect(annotation).toHaveText(
+      /^\(parameter\) films: \{(\s+(id|title): string;|\s+(year|runtime): number;){4}\s+\}\[\]$/,
+    );
+    const line = annotation.locator('xpath=preceding-sibling::div[contains(@class, "token-line")][1]');
+    await expect(line).toContainText('select: (films) =>');
+    const [lineBox, noteBox] = [await line.boundingBox(), await annotation.boundingBox()];
+    expect(noteBox!.y).toBeGreaterThanOrEqual(lineBox!.y + lineBox!.height - 1);
+    expect(noteBox!.y).toBeLessThan(lineBox!.y + lineBox!.height + 12);
+    await expect(page.locator('[data-annotation="error"]')).toContainText('No overload matches this call.');
+    await inLightAndDark(page, async (theme) => {
       // A box: its border shows against the code's background.
       const style = await annotation.evaluate((el) => {
         const s = getComputedStyle(el);
@@ -39,14 +39,15 @@ test.describe('code annotations', () => {
           background: getComputedStyle(el.closest('pre')!).backgroundColor,
         };
       });
-      expect(style.border).toBe('solid');
-      expect(style.borderColor).not.toBe(style.background);
-      await expect(page.locator('[data-annotation="error"]')).toContainText('No overload matches this call.');
-
+      expect(style.border, theme).toBe('solid');
+      expect(style.borderColor, theme).not.toBe(style.background);
       const {violations} = await axe(page).include('.theme-code-block').analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+        theme,
+      ).toEqual([]);
     });
-  }
+  });
 
   test('copy the code without annotations or marker lines', async ({page}) => {
     await openPage(page, PAGE);

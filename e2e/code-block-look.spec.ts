@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, openPage, test, useStoredTheme} from './fixtures';
+import {expect, inLightAndDark, openPage, test} from './fixtures';
 
 /**
  * What a reader sees of a code block's frame: a surface of its own in both
@@ -60,15 +60,16 @@ for (const {width, touch} of [
   {width: 390, touch: true},
   {width: 1280, touch: false},
 ]) {
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`code blocks at ${width} px, ${theme}`, () => {
-      test.use({viewport: {width, height: 900}, hasTouch: touch, isMobile: touch});
+  test.describe(`code blocks at ${width} px`, () => {
+    test.use({viewport: {width, height: 900}, hasTouch: touch, isMobile: touch});
 
-      test('the copy and wrap buttons cover no code line, and show at rest with 3:1 contrast', async ({page}) => {
-        // Every block of a long page, one by one.
-        test.slow();
-        await useStoredTheme(page, theme);
-        await openPage(page, PAGE);
+    test('the copy and wrap buttons cover no code line, and show at rest with 3:1 contrast, in light and dark mode', async ({
+      page,
+    }) => {
+      // Every block of a long page, one by one, in each mode.
+      test.slow();
+      await openPage(page, PAGE);
+      await inLightAndDark(page, async (theme) => {
         for (const block of await blocksWithButtons(page)) {
           await block.scrollIntoViewIfNeeded();
           const band = await firstLineBand(block);
@@ -97,38 +98,39 @@ for (const {width, touch} of [
           );
           expect(buttons.length).toBeGreaterThan(0);
           for (const look of buttons) {
+            const name = `${theme}: ${look.name}`;
             // Above the first line (in the title row or the strip over the code), never on it.
-            expect(look.bottom, look.name).toBeLessThanOrEqual(band.top + 0.5);
+            expect(look.bottom, name).toBeLessThanOrEqual(band.top + 0.5);
             // No hover: a touch screen has none. The icon reads against the button at 3:1 or more.
-            expect(look.opacity, look.name).toBe('1');
-            expect(contrast(look.color, look.background), look.name).toBeGreaterThanOrEqual(3);
+            expect(look.opacity, name).toBe('1');
+            expect(contrast(look.color, look.background), name).toBeGreaterThanOrEqual(3);
           }
         }
       });
     });
-  }
+  });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the "copied" tick reads at 3:1 or more in ${theme} mode`, async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await useStoredTheme(page, theme);
-    await openPage(page, PAGE);
-    const [block] = await blocksWithButtons(page);
-    // The tick shows for a second after a copy; its colour, not that moment, is what a reader must see.
-    const tick = block!.getByRole('button', {name: 'Copy code to clipboard'}).locator('svg').last();
+test('the "copied" tick reads at 3:1 or more in light and dark mode', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, PAGE);
+  const [block] = await blocksWithButtons(page);
+  // The tick shows for a second after a copy; its colour, not that moment, is what a reader must see.
+  const tick = block!.getByRole('button', {name: 'Copy code to clipboard'}).locator('svg').last();
+  await inLightAndDark(page, async (theme) => {
     const look = await tick.evaluate((el) => ({
       colour: getComputedStyle(el).color,
       background: getComputedStyle(el.closest('button')!).backgroundColor,
     }));
-    expect(contrast(look.colour, look.background)).toBeGreaterThanOrEqual(3);
+    expect(contrast(look.colour, look.background), theme).toBeGreaterThanOrEqual(3);
   });
+});
 
-  test(`code blocks stand apart from the page in ${theme} mode, every token at 4.5:1 on their surface`, async ({
-    page,
-  }) => {
-    await useStoredTheme(page, theme);
-    await openPage(page, '/docs/client/react/useQuery');
+test('code blocks stand apart from the page in light and dark mode, every token at 4.5:1 on their surface', async ({
+  page,
+}) => {
+  await openPage(page, '/docs/client/react/useQuery');
+  await inLightAndDark(page, async (theme) => {
     const colours = await page.evaluate(() => {
       const pageBackground = getComputedStyle(document.body).backgroundColor;
       const pre = document.querySelector('article .theme-code-block pre')!;
@@ -142,11 +144,11 @@ for (const theme of ['light', 'dark'] as const) {
       }
       return {pageBackground, surface, tokens: [...tokens]};
     });
-    expect(colours.surface).not.toBe(colours.pageBackground);
+    expect(colours.surface, theme).not.toBe(colours.pageBackground);
     // Distinct enough to see the block's edge without its shadow.
-    expect(contrast(colours.surface, colours.pageBackground)).toBeGreaterThan(1.04);
-    expect(colours.tokens.length).toBeGreaterThan(4);
+    expect(contrast(colours.surface, colours.pageBackground), theme).toBeGreaterThan(1.04);
+    expect(colours.tokens.length, theme).toBeGreaterThan(4);
     for (const colour of colours.tokens)
-      expect.soft(contrast(colour, colours.surface), colour).toBeGreaterThanOrEqual(4.5);
+      expect.soft(contrast(colour, colours.surface), `${theme}: ${colour}`).toBeGreaterThanOrEqual(4.5);
   });
-}
+});

@@ -58,3 +58,37 @@ export async function searchFrom(page: Page, path: string, query: string): Promi
 export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
 }
+
+/**
+ * Waits for the colour transitions a switch of theme starts (Infima eases links' colours, for
+ * one): a check would otherwise read a colour half-way, which failed a run on a busy machine.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Switches the open page to `theme` as the system does (no choice stored), once its colours have settled. */
+export async function useSystemTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: theme});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await transitionsDone(page);
+}
+
+/**
+ * Runs `check` on the open page in light, then in dark mode, as the system switches (no choice
+ * is stored, so the site follows it, as a reader's would). One page serves both: opening it
+ * again in a new context cost about as much as most checks. Name each assertion by `theme`.
+ */
+export async function inLightAndDark(page: Page, check: (theme: 'light' | 'dark') => Promise<void>): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await useSystemTheme(page, theme);
+    await check(theme);
+  }
+}

@@ -6,7 +6,7 @@
  */
 import {axe} from './axe';
 import type {Page} from '@playwright/test';
-import {expect, openPage, test, useStoredTheme} from './fixtures';
+import {expect, inLightAndDark, openPage, test} from './fixtures';
 import {listed, privacyNames} from './privacyTable';
 
 const THIRD_PARTY = /^https:\/\/(platform\.twitter\.com|www\.googletagmanager\.com)\//;
@@ -46,24 +46,23 @@ for (const [signal, install] of Object.entries(SIGNALS)) {
   });
 }
 
-test('/privacy says what loads from where and how to opt out', async ({page}) => {
+test('/privacy says what loads from where and how to opt out; axe finds nothing serious or critical, light and dark', async ({
+  page,
+}) => {
   await openPage(page, '/privacy');
   await expect(page.locator('h1')).toHaveText('Privacy');
   await expect(page.getByRole('heading', {name: 'Google Analytics'})).toBeVisible();
   await expect(page.getByRole('heading', {name: 'Twitter (X) embeds'})).toBeVisible();
   await expect(page.locator('main')).toContainText('https://www.googletagmanager.com');
   await expect(page.locator('main')).toContainText('Global Privacy Control');
-});
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe: no serious or critical violation on /privacy in ${theme} mode`, async ({page}) => {
-    await useStoredTheme(page, theme);
-    await openPage(page, '/privacy');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await inLightAndDark(page, async (theme) => {
     const {violations} = await axe(page).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      theme,
+    ).toEqual([]);
   });
-}
+});
 
 test.describe('/privacy lists everything a reading session leaves or contacts', () => {
   test('storage keys, cookies and other hosts after theme, tabs, announcement, search and a 9.x page', async ({

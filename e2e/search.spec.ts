@@ -63,7 +63,9 @@ test('nothing of search is loaded until the reader asks for it', async ({page}) 
   await expect(page.locator('.DocSearch-Container')).toHaveCSS('backdrop-filter', 'none');
 });
 
-test('the modal opens on click, Ctrl+K and "/", and closes on Escape', async ({page}) => {
+test('the modal opens on click, Ctrl+K and "/" (on the page, or on the search button, where Escape leaves focus), and closes on Escape', async ({
+  page,
+}) => {
   await openPage(page, '/docs/server/routers');
   await searchButton(page).click();
   await expect(modal(page)).toBeVisible();
@@ -74,21 +76,19 @@ test('the modal opens on click, Ctrl+K and "/", and closes on Escape', async ({p
   await expect(modal(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
 
   await page.locator('main').click({position: {x: 5, y: 5}});
   await page.keyboard.press('/');
   await expect(modal(page)).toBeVisible();
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Escape');
-});
-
-test('"/" typed into an input stays in the input', async ({page}) => {
-  await openPage(page, '/search');
-  const field = page.getByRole('searchbox', {name: 'Search'});
-  await field.fill('a');
-  await field.press('/');
-  await expect(field).toHaveValue('a/');
-  await expect(modal(page)).toBeHidden();
 });
 
 test('results are grouped by section, highlighted, and reachable with the keyboard', async ({page}) => {
@@ -110,7 +110,9 @@ test('results are grouped by section, highlighted, and reachable with the keyboa
   await expect(page.locator('.DocSearch-Hits').first()).toContainText(/middleware/i);
 });
 
-test('pages that share a title are told apart by their categories in the section above them', async ({page}) => {
+test('pages that share a title are told apart by their categories in the section above them; a typo still finds its page', async ({
+  page,
+}) => {
   await searchFrom(page, '/docs', 'aborting procedure calls');
   const abortPages = {
     '/docs/client/nextjs/aborting-procedure-calls': 'Client Usage › Next.js',
@@ -125,6 +127,8 @@ test('pages that share a title are told apart by their categories in the section
   // A page whose title is its own keeps the plain section.
   await input(page).fill('middleware');
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Backend Usage');
+  await input(page).fill('middelware');
+  await expect(page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first()).toBeVisible();
 });
 
 test('an index head of whole records, the form the site wrote before the compact files, still answers', async ({
@@ -135,11 +139,6 @@ test('an index head of whole records, the form the site wrote before the compact
     await route.fulfill({response, json: decodeIndex((await response.json()) as IndexPage[])});
   });
   await searchFrom(page, '/docs', 'middleware');
-  await expect(page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first()).toBeVisible();
-});
-
-test('a typo still finds the page', async ({page}) => {
-  await searchFrom(page, '/docs', 'middelware');
   await expect(page.locator('.DocSearch-Hit [data-url="/docs/server/middlewares"]').first()).toBeVisible();
 });
 
@@ -188,7 +187,9 @@ test('"See all N results" for a query typed key by key says what /search shows: 
   }
 });
 
-test('no results shows DocSearch help texts', async ({page}) => {
+test('no results shows DocSearch help texts; "Let us know." is underlined, not told apart by colour alone, and says it opens a new tab', async ({
+  page,
+}) => {
   await openPage(page, '/docs');
   await page.keyboard.press('Control+k');
   await input(page).pressSequentially('middl');
@@ -198,6 +199,14 @@ test('no results shows DocSearch help texts', async ({page}) => {
   await expect(noResults).toContainText('No results for', WHOLE_INDEX);
   await expect(noResults).toContainText('Try searching for', WHOLE_INDEX);
   await expect(noResults).toContainText('Believe this query should return results?');
+  const letUsKnow = noResults.getByRole('link', {name: /^Let us know/});
+  await expect(letUsKnow).toHaveAccessibleName('Let us know. (opens in new tab)');
+  await expect(letUsKnow).toHaveAttribute('target', '_blank');
+  await expect(letUsKnow).toHaveAttribute(
+    'href',
+    `https://github.com/trpc/trpc/issues/new?title=${encodeURIComponent('Docs search: no results for "middlqxqxqz"')}`,
+  );
+  await expect(letUsKnow).toHaveCSS('text-decoration-line', 'underline');
   // The suggestions are sections of the earlier results, searched on the search page.
   const suggestion = noResults.locator('.DocSearch-NoResults-Prefill-List a').first();
   const label = (await suggestion.textContent()) ?? '';
@@ -220,25 +229,31 @@ test.describe('when the index cannot be loaded', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('the search page says so when only the body text fails', async ({page}) => {
+  test('the search page says so too, and when only the body text fails', async ({page}) => {
+    await page.route('**/search-index/**', (route) => route.abort('failed'));
+    await openPage(page, '/search?q=router');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+
+    await page.unrouteAll();
     await page.route('**/search-index/current.body.json', (route) => route.abort('failed'));
     await openPage(page, '/search?q=terminating');
     await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 20_000});
     await expect(page.getByText('No results for')).toBeHidden();
   });
-
-  test('the search page says so too', async ({page}) => {
-    await page.route('**/search-index/**', (route) => route.abort('failed'));
-    await openPage(page, '/search?q=router');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-  });
 });
 
 test.describe('the search page', () => {
-  test('updates the URL as the reader types and loads more results on demand', async ({page}) => {
+  test('updates the URL as the reader types and loads more results on demand; "/" typed into its field stays there', async ({
+    page,
+  }) => {
     await openPage(page, '/search');
-    await page.getByRole('searchbox', {name: 'Search'}).fill('procedure');
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    await field.fill('a');
+    await field.press('/');
+    await expect(field).toHaveValue('a/');
+    await expect(modal(page)).toBeHidden();
+    await field.fill('procedure');
     await expect(page).toHaveURL(/\/search\?q=procedure$/);
     const results = page.locator('main ol > li');
     await expect(results).toHaveCount(20);
@@ -298,10 +313,12 @@ test.describe('titles holding markup', () => {
   const xss = (page: Page) => page.evaluate(() => (window as unknown as {__xss?: number}).__xss);
   const injected = (page: Page) => page.locator('img[src="x"]').count();
 
-  for (const [query, title, url] of [
+  const TITLES = [
     ['onerror', PROBE, '/__e2e/search/markup-title'],
     ['TRPCClientError', CLASS_TITLE, '/docs/typedoc/client/classes/TRPCClientError'],
-  ] as const) {
+  ] as const;
+
+  for (const [query, title, url] of TITLES) {
     test(`"${title}" shows whole, as text, in the modal, its recent and its favourite searches`, async ({page}) => {
       // Two page loads and two modal opens: more than 30 s on a busy machine.
       test.setTimeout(60_000);
@@ -336,15 +353,18 @@ test.describe('titles holding markup', () => {
       expect(await injected(page)).toBe(0);
       expect(await xss(page)).toBeUndefined();
     });
-
-    test(`"${title}" shows whole, as text, on the search page`, async ({page}) => {
-      await openPage(page, `/search?q=${encodeURIComponent(query)}`);
-      const result = page.locator('main ol > li', {has: page.locator(`a[href="${url}"]`)}).first();
-      await expect(result.locator(`a[href="${url}"]`)).toHaveText(title);
-      expect(await injected(page)).toBe(0);
-      expect(await xss(page)).toBeUndefined();
-    });
   }
+
+  test(`"${PROBE}" and "${CLASS_TITLE}" show whole, as text, on the search page`, async ({page}) => {
+    await openPage(page, '/search');
+    for (const [query, title, url] of TITLES) {
+      await page.getByRole('searchbox', {name: 'Search'}).fill(query);
+      const result = page.locator('main ol > li', {has: page.locator(`a[href="${url}"]`)}).first();
+      await expect(result.locator(`a[href="${url}"]`), query).toHaveText(title);
+      expect(await injected(page), query).toBe(0);
+      expect(await xss(page), query).toBeUndefined();
+    }
+  });
 });
 
 test.describe('when the modal cannot be loaded', () => {
@@ -406,7 +426,7 @@ test.describe('a stalled index download', () => {
 });
 
 test.describe('the search page, further', () => {
-  test('a 6 KB query in ?q= leaves a page that works', async ({page}) => {
+  test('a 6 KB query in ?q= leaves a page that works, and noindex once hydrated', async ({page}) => {
     const long = `middleware ${'a'.repeat(6 * 1024)}`;
     await openPage(page, `/search?q=${encodeURIComponent(long)}`);
     const field = page.getByRole('searchbox', {name: 'Search'});
@@ -416,10 +436,6 @@ test.describe('the search page, further', () => {
     await field.fill('router');
     await expect(page.getByText(/\d+ results for "router"/)).toBeVisible();
     await expect(page).toHaveURL(/\/search\?q=router$/);
-  });
-
-  test('carries noindex', async ({page}) => {
-    await openPage(page, '/search');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
@@ -790,18 +806,6 @@ test.describe('issue 48', () => {
     ).toEqual([]);
   });
 
-  test('"/" opens the modal while focus is on the search button, where Escape leaves it', async ({page}) => {
-    await openPage(page, '/docs/server/routers');
-    await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(searchButton(page)).toBeFocused();
-    await page.keyboard.press('/');
-    await expect(modal(page)).toBeVisible();
-    await expect(input(page)).toBeFocused();
-    await expect(input(page)).toHaveValue('');
-  });
-
   test('light and dark mode: the placeholder and "See all N results" read at 4.5:1, and the focused field shows a ring at 3:1', async ({
     page,
   }) => {
@@ -839,19 +843,6 @@ test.describe('issue 48', () => {
       await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
     }
-  });
-
-  test('"Let us know." is underlined, not told apart by colour alone, and says it opens a new tab', async ({page}) => {
-    await searchFrom(page, '/docs', 'qxqxqz');
-    const link = page.locator('.DocSearch-NoResults').getByRole('link', {name: /^Let us know/});
-    await expect(link).toBeVisible(WHOLE_INDEX);
-    await expect(link).toHaveAccessibleName('Let us know. (opens in new tab)');
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute(
-      'href',
-      `https://github.com/trpc/trpc/issues/new?title=${encodeURIComponent('Docs search: no results for "qxqxqz"')}`,
-    );
-    await expect(link).toHaveCSS('text-decoration-line', 'underline');
   });
 
   test('the count is said once the results settle, not at each keystroke, and not the last query’s on reopening', async ({

@@ -10,13 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {cspReportUri} from '../../config/env';
-import {hostConfig} from '../../config/host';
 import {hostRedirects} from '../../config/redirects';
-import {readBuildManifest} from '../../src/plugins/privacy-page/manifest';
-import type {Features} from '../../config/host';
-import {buildScriptHashes} from './inlineScripts';
-import {markdownTwinsOf} from './twins';
+import {hostConfigOf} from './configOf';
 
 const root = path.resolve(__dirname, '../..');
 const {values} = parseArgs({
@@ -31,10 +26,8 @@ const target = path.resolve(root, values.out);
 const name = path.relative(root, target);
 if (!fs.existsSync(path.join(build, 'index.html'))) throw new Error(`No ${values.dir}/: run \`npm run build\` first.`);
 
-// The features the build was made with, as its plugins recorded them (src/plugins/privacy-page/manifest.ts).
-const {features} = readBuildManifest<Features>(root, build);
-const hashes = buildScriptHashes(build);
-const text = `${JSON.stringify(hostConfig({redirects: hostRedirects, scriptHashes: hashes, features, markdownTwins: markdownTwinsOf(build), reportUri: cspReportUri(process.env)}), null, 2)}\n`;
+const {config, features, scriptHashes: hashes} = hostConfigOf(build);
+const text = `${JSON.stringify(config, null, 2)}\n`;
 const on =
   Object.entries(features)
     .filter(([, enabled]) => enabled)
