@@ -1,4 +1,4 @@
-import {axe} from './axe';
+import {axe, seriousViolations} from './axe';
 import type {Page} from '@playwright/test';
 import {expect, inLightAndDark, openPage, test, useStoredTheme} from './fixtures';
 
@@ -41,11 +41,7 @@ test.describe('code annotations', () => {
       });
       expect(style.border, theme).toBe('solid');
       expect(style.borderColor, theme).not.toBe(style.background);
-      const {violations} = await axe(page).include('.theme-code-block').analyze();
-      expect(
-        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-        theme,
-      ).toEqual([]);
+      expect(await seriousViolations(axe(page).include('.theme-code-block')), theme).toEqual([]);
     });
   });
 
